@@ -1,0 +1,12 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+// Storybook's addon applies preview.tsx and the a11y annotations itself (since 10.3); this file adds
+// one thing: every story is also a visual test. After its play function and axe pass, the page must
+// match the committed baseline in __screenshots__/ beside the stories file.
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') return;
+  if (task.meta && 'screenshot' in task.meta && task.meta.screenshot === false) return;
+  await document.fonts.ready;
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(task.name);
+});

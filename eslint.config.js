@@ -1,0 +1,52 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      '**/mockServiceWorker.js',
+      '.reports/**',
+      'test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='toFixed']",
+          message: 'Odds are floored by floorOdds/formatOdds in @betkit/domain; toFixed rounds.',
+        },
+      ],
+    },
+  },
+  {
+    // Dependencies point one way: domain imports nothing of ours; ui never imports api or mocks.
+    files: ['packages/domain/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@betkit/*', 'react', 'react-dom', 'swr', 'msw', 'msw/*'] },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@betkit/api', '@betkit/mocks', 'swr'] }] },
+  },
+  {
+    files: ['packages/api/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@betkit/mocks', '@betkit/ui', 'react', 'msw', 'msw/*'] }] },
+  },
+);

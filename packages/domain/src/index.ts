@@ -1,0 +1,3 @@
+export { floorOdds, formatOdds, oddsDiffer } from './odds';
+export { WON_SIGN, formatWon, toWholeWon } from './money';
+export type { WonSignPosition } from './money';

@@ -1,0 +1,58 @@
+/** A queued global dialog: an alert or a confirm with its stored callback (spec: confirm runs it). */
+export type GlobalDialogRequest =
+  | { id: number; kind: 'alert'; message: string; resolve: () => void }
+  | { id: number; kind: 'confirm'; message: string; onConfirm?: () => void; resolve: (accepted: boolean) => void };
+
+/** The site-wide alert and confirm queue; one dialog shows at a time, the rest wait in order. */
+export interface GlobalDialogStore {
+  /** Queue an alert; resolves when the member closes it. */
+  alert(message: string): Promise<void>;
+  /** Queue a confirm; `onConfirm` runs on accept; resolves with the member's answer. */
+  confirm(message: string, onConfirm?: () => void): Promise<boolean>;
+  /** The dialog on screen, if any. */
+  current(): GlobalDialogRequest | undefined;
+  /** Answer the dialog on screen: true accepts a confirm; alerts ignore the value. */
+  settle(accepted: boolean): void;
+  /** Subscribe to changes (for useSyncExternalStore). */
+  subscribe(listener: () => void): () => void;
+}
+
+/** Creates an empty global dialog queue. The site makes one; each story makes its own. */
+export function createGlobalDialogStore(): GlobalDialogStore {
+  let queue: GlobalDialogRequest[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+  const push = (request: GlobalDialogRequest) => {
+    queue = [...queue, request];
+    emit();
+  };
+
+  return {
+    alert(message) {
+      return new Promise<void>((resolve) => push({ id: nextId++, kind: 'alert', message, resolve }));
+    },
+    confirm(message, onConfirm) {
+      return new Promise<boolean>((resolve) =>
+        push({ id: nextId++, kind: 'confirm', message, onConfirm, resolve }),
+      );
+    },
+    current: () => queue[0],
+    settle(accepted) {
+      const [head, ...rest] = queue;
+      if (!head) return;
+      queue = rest;
+      emit();
+      if (head.kind === 'alert') {
+        head.resolve();
+        return;
+      }
+      if (accepted) head.onConfirm?.();
+      head.resolve(accepted);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,8 @@
+/** Korean labels of the global alert and confirm dialogs. */
+export const alertDialogLabels = {
+  // Not in spec: the spec's global alert and confirm have no visible title; these name the dialogs.
+  alertTitle: '알림',
+  confirmTitle: '확인',
+  ok: '확인',
+  cancel: '취소',
+} as const;

@@ -1,0 +1,75 @@
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import { VisuallyHidden } from 'radix-ui';
+import { button, hiddenContent, spinner, spinnerLayer } from './Button.css';
+import { buttonLabels } from './labels';
+
+/** Visual variants, exported for stories and argTypes. */
+export const buttonVariants = ['primary', 'secondary', 'danger', 'ghost'] as const;
+/** Sizes, exported for stories and argTypes. */
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
+
+export interface ButtonProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style'> {
+  /** Visual weight: primary for the screen's main action, danger for destructive ones. */
+  variant?: (typeof buttonVariants)[number];
+  /** Height and text size. */
+  size?: (typeof buttonSizes)[number];
+  /** Stretch to the container's width (mobile dialogs' footers). */
+  fullWidth?: boolean;
+  /** The action is running: shows a spinner, keeps the width and ignores clicks (double-submit guard). */
+  loading?: boolean;
+  /** Text announced while loading. */
+  loadingLabel?: string;
+  /** Forwarded to the button element. */
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A button of the design system. It stays focusable while loading so focus is never lost mid-submit. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  loading = false,
+  loadingLabel = buttonLabels.loading,
+  type = 'button',
+  disabled,
+  onClick,
+  children,
+  ref,
+  ...rest
+}: ButtonProps) {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button
+      {...rest}
+      ref={ref}
+      type={type}
+      className={button({ variant, size, fullWidth })}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+      data-loading={loading || undefined}
+      onClick={handleClick}
+    >
+      {loading ? (
+        <>
+          <span className={hiddenContent} aria-hidden="true">
+            {children}
+          </span>
+          <span className={spinnerLayer}>
+            <span className={spinner} aria-hidden="true" />
+            <VisuallyHidden.Root>{loadingLabel}</VisuallyHidden.Root>
+          </span>
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,3 @@
+export { Button, buttonSizes, buttonVariants } from './Button';
+export type { ButtonProps } from './Button';
+export { buttonLabels } from './labels';

@@ -1,0 +1,3 @@
+export { Dialog, DialogClose, dialogWidths } from './Dialog';
+export type { DialogProps, DialogWidth } from './Dialog';
+export { dialogLabels } from './labels';

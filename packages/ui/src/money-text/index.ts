@@ -1,0 +1,2 @@
+export { MoneyText, moneySignPositions, moneyTones } from './MoneyText';
+export type { MoneyTextProps } from './MoneyText';

@@ -1,0 +1,3 @@
+export { OddsText } from './OddsText';
+export type { OddsTextProps } from './OddsText';
+export { oddsTextLabels } from './labels';

@@ -1,0 +1,9 @@
+import './fonts';
+import './global.css';
+export { vars, betNameFamilies } from './contract.css';
+export type { BetNameFamily } from './contract.css';
+export { darkTheme, lightTheme } from './themes.css';
+export { ThemeRoot, themeNames } from './ThemeRoot';
+export type { ThemeName, ThemeRootProps } from './ThemeRoot';
+export { darkTokens, lightTokens } from './tokens';
+export type { ThemeTokens } from './tokens';

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** The system Chromium when present (CHROME_PATH, else Debian's), otherwise Playwright's own download. */
+export function chromiumPath(): string | undefined {
+  const candidate = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  return existsSync(candidate) ? candidate : undefined;
+}
+
+const reports = path.join(root, '.reports');
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') }), vanillaExtractPlugin()],
+        optimizeDeps: {
+          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'swr', 'msw-storybook-addon', '@vanilla-extract/recipes/createRuntimeFn', 'radix-ui', 'storybook/test'],
+        },
+        test: {
+          name: 'storybook',
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              // Room for the 1920 px desktop layout, so the test frame is never scaled down.
+              contextOptions: { viewport: { width: 1920, height: 1080 } },
+              launchOptions: {
+                executablePath: chromiumPath(),
+                args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none', '--disable-background-networking'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Tolerance for anti-aliasing: pixelmatch skips AA pixels; allow 0.1 % of pixels to differ.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
+                resolveDiffPath: ({ arg, ext, testFileDirectory, testFileName }) =>
+                  path.join(reports, 'screenshot-diffs', testFileDirectory, testFileName, `${arg}${ext}`),
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
