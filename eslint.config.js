@@ -22,6 +22,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/*/src/**', 'apps/*/src/**'],
+    rules: {
       'no-restricted-syntax': [
         'error',
         {
@@ -47,6 +52,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/api/src/**'],
+    ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@betkit/mocks', '@betkit/ui', 'react', 'msw', 'msw/*'] }] },
   },
 );

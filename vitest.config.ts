@@ -29,7 +29,7 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') }), vanillaExtractPlugin()],
         optimizeDeps: {
-          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'swr', 'msw-storybook-addon', '@vanilla-extract/recipes/createRuntimeFn', 'radix-ui', 'storybook/test'],
+          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'swr', 'msw-storybook-addon', '@vanilla-extract/recipes/createRuntimeFn', 'radix-ui', 'storybook/test', 'react-router-dom', 'msw'],
         },
         test: {
           name: 'storybook',

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('a visitor opening the site without a backend', () => {
+  test('sees the Korean home page answered by the demo backend', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Betkit' })).toBeVisible();
+    await expect(page.getByText('데모 모드')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('데모 서버가 응답하고 있습니다.');
+    const fontLoaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return document.fonts.check('16px "Pretendard Variable"', '데모');
+    });
+    expect(fontLoaded).toBe(true);
+  });
+
+  test('resets the demo data through the global confirm and alert', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: '데모 데이터 초기화' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('처음 상태로 되돌리시겠습니까?');
+    await confirm.getByRole('button', { name: '확인' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('데모 데이터를 초기화했습니다.');
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('gets the not-found page with a link home on an unknown path', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('페이지를 찾을 수 없습니다.')).toBeVisible();
+    await page.getByRole('link', { name: '홈으로' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

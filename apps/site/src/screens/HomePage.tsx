@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { formatSeoulDateTime } from '@betkit/domain';
+import type { DemoStatus } from '@betkit/mocks';
+import { Button } from '@betkit/ui';
+import { useSite } from '../app/runtime';
+import * as styles from './HomePage.css';
+import { homeLabels } from './labels';
+
+/** Demo-only card: shows the in-browser backend answering and offers its reset. */
+function DemoBackendCard() {
+  const { client, dialogs } = useSite();
+  const { data, error, mutate } = useSWR<DemoStatus>('/__demo/status');
+  const [resetting, setResetting] = useState(false);
+
+  const reset = () =>
+    dialogs.confirm(homeLabels.demoResetConfirm, async () => {
+      setResetting(true);
+      try {
+        await client.request('POST', '/__demo/reset');
+        await mutate();
+        await dialogs.alert(homeLabels.demoResetDone);
+      } catch (failure) {
+        await dialogs.alert(failure instanceof Error ? failure.message : homeLabels.demoFailed);
+      } finally {
+        setResetting(false);
+      }
+    });
+
+  return (
+    <section className={styles.card} aria-labelledby="demo-backend-title">
+      <h2 id="demo-backend-title" className={styles.cardTitle}>
+        {homeLabels.demoTitle}
+      </h2>
+      {error ? (
+        <p className={styles.failed} role="alert">
+          {homeLabels.demoFailed}
+        </p>
+      ) : (
+        <p className={styles.status} role="status">
+          {data ? homeLabels.demoReady : homeLabels.demoLoading}
+        </p>
+      )}
+      {data ? (
+        <p className={styles.meta}>
+          {homeLabels.demoStartedAt} {formatSeoulDateTime(data.startedAt)}
+        </p>
+      ) : null}
+      <div>
+        <Button variant="secondary" size="sm" onClick={reset} loading={resetting} disabled={!data}>
+          {homeLabels.demoReset}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The home page. The sports board replaces its body when the betting slice lands. */
+export function HomePage() {
+  const { mode } = useSite();
+  return (
+    <>
+      <h1 className={styles.title}>{homeLabels.title}</h1>
+      <p className={styles.lead}>{homeLabels.lead}</p>
+      {mode === 'demo' ? <DemoBackendCard /> : null}
+    </>
+  );
+}

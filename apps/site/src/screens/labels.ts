@@ -1,0 +1,19 @@
+/** Korean labels of the site's screens. */
+export const homeLabels = {
+  title: 'Betkit',
+  lead: '회원 전용 스포츠 · 인플레이 · 미니게임 · 가상게임 · 카지노 베팅',
+  demoTitle: '데모 서버',
+  demoLoading: '데모 서버에 연결하는 중입니다.',
+  demoReady: '데모 서버가 응답하고 있습니다.',
+  demoStartedAt: '데모 시작',
+  demoFailed: '데모 서버에 연결하지 못했습니다.',
+  demoReset: '데모 데이터 초기화',
+  demoResetConfirm: '데모에서 한 모든 활동을 지우고 처음 상태로 되돌리시겠습니까?',
+  demoResetDone: '데모 데이터를 초기화했습니다.',
+} as const;
+
+export const notFoundLabels = {
+  title: '404',
+  message: '페이지를 찾을 수 없습니다.',
+  home: '홈으로',
+} as const;

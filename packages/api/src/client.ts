@@ -1,0 +1,109 @@
+import { ApiError, messageFromBody, NETWORK_ERROR_MESSAGE } from './errors';
+import { sessionEventByStatus, type SessionEvent } from './session-events';
+
+/** How the client reaches the server. */
+export interface ApiClientOptions {
+  /** Origin and prefix of every call, e.g. 'https://api.example.com'; '' means the page's own origin. */
+  baseUrl: string;
+  /** The bearer token from the login answer, read on every call (the site decides where it lives). */
+  getToken?: () => string | null | undefined;
+  /** Milliseconds before a call is abandoned with status 0. */
+  timeoutMs?: number;
+  /** The fetch to use (tests and server rendering pass their own). */
+  fetch?: typeof fetch;
+}
+
+/** One call's details. */
+export interface RequestOptions {
+  /** Query parameters; undefined values are left out, arrays are joined with commas (betSlipIds). */
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+  /** JSON body. */
+  body?: unknown;
+  /** Cancels the call. */
+  signal?: AbortSignal;
+  /** The message to show when the server sends no text of its own. */
+  fallbackMessage?: string;
+}
+
+/** Not in spec: the default for failures the spec gives no message for. */
+export const DEFAULT_ERROR_MESSAGE = '알수없는 에러가 발생했습니다. 관리자에게 문의하여 주세요.';
+
+/** A configured client: typed calls are plain functions over `request`. */
+export interface ApiClient {
+  /** Sends one call; resolves with the parsed body, rejects with an `ApiError`. */
+  request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options?: RequestOptions): Promise<T>;
+  /** Subscribes to the global interceptor's events (555, 556, 406, 500, 600); returns the unsubscribe. */
+  onSessionEvent(listener: (event: SessionEvent) => void): () => void;
+  /** The options the client was made with. */
+  readonly options: Readonly<ApiClientOptions>;
+}
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
+  const joined = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    params.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return search ? `${joined}?${search}` : joined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Makes a client with a base URL, bearer token, timeout and the spec's global response interceptor. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const listeners = new Set<(event: SessionEvent) => void>();
+  const timeoutMs = options.timeoutMs ?? 15_000;
+
+  async function request<T>(
+    method: string,
+    path: string,
+    { query, body, signal, fallbackMessage = DEFAULT_ERROR_MESSAGE }: RequestOptions = {},
+  ): Promise<T> {
+    const doFetch = options.fetch ?? globalThis.fetch;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(options.baseUrl, path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        credentials: 'include',
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    }
+    const payload = await readBody(response);
+    const event = sessionEventByStatus[response.status];
+    if (event) listeners.forEach((listener) => listener(event));
+    if (!response.ok) {
+      const message = event && 'message' in event ? event.message : messageFromBody(payload, fallbackMessage);
+      throw new ApiError(response.status, message, payload);
+    }
+    return payload as T;
+  }
+
+  return {
+    request,
+    onSessionEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    options,
+  };
+}

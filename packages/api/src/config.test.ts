@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { resolveApiBaseUrl } from './config';
+
+describe('resolveApiBaseUrl', () => {
+  it('takes the first source that sets a URL', () => {
+    expect(resolveApiBaseUrl(undefined, { apiBaseUrl: 'https://api.example.com' })).toBe('https://api.example.com');
+    expect(resolveApiBaseUrl('https://build.example.com', { apiBaseUrl: 'https://run.example.com' })).toBe(
+      'https://build.example.com',
+    );
+  });
+  it('means demo mode (undefined) when every source is empty', () => {
+    expect(resolveApiBaseUrl('', { apiBaseUrl: '  ' }, null, undefined)).toBeUndefined();
+  });
+});

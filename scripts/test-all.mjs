@@ -1,0 +1,74 @@
+// The whole test suite, in order: typecheck, lint, unit tests, build, stories in Chromium (play
+// functions, axe, screenshots), end-to-end journeys against the built site, and the package check.
+// Every layer runs even when an earlier one fails; the last line is "N passed, N failed" over all.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium, ensureInstalled, root, run, runPnpm } from './lib.mjs';
+
+await ensureInstalled();
+await ensureChromium();
+
+const reports = path.join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+const layers = [];
+const started = Date.now();
+
+async function layer(name, action, count) {
+  console.log(`\n━━ ${name} ━━`);
+  const t0 = Date.now();
+  const code = await action();
+  const tally = count?.() ?? { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+  // A runner that crashed before writing its report still counts as a failure.
+  if (code !== 0 && tally.failed === 0) tally.failed = 1;
+  layers.push({ name, ...tally, seconds: (Date.now() - t0) / 1000 });
+}
+
+const vitestTally = (file) => () => {
+  const report = readJson(file);
+  return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : undefined;
+};
+
+const vitest = (project, file) => () =>
+  runPnpm(['exec', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+
+await layer('typecheck', () => runPnpm(['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']));
+await layer('lint', () => runPnpm(['exec', 'eslint', '--max-warnings', '0', '.']));
+await layer('unit tests', vitest('unit', path.join(reports, 'unit.json')), vitestTally(path.join(reports, 'unit.json')));
+await layer('build packages and site', () => runPnpm(['run', 'build']));
+await layer(
+  'stories in Chromium (play, axe, screenshots)',
+  vitest('storybook', path.join(reports, 'stories.json')),
+  vitestTally(path.join(reports, 'stories.json')),
+);
+await layer(
+  'end-to-end journeys (built site, demo mode)',
+  () => runPnpm(['exec', 'playwright', 'test']),
+  () => {
+    const report = readJson(path.join(reports, 'e2e.json'));
+    return report ? { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky } : undefined;
+  },
+);
+await layer(
+  'package check (pack, publint, attw, outside app)',
+  () => run('node', ['scripts/package-check.mjs']),
+  () => {
+    const report = readJson(path.join(reports, 'packages.json'));
+    return report ? { passed: report.passed, failed: report.failed } : undefined;
+  },
+);
+
+console.log('\n━━ summary ━━');
+for (const { name, passed, failed, seconds } of layers) {
+  console.log(`${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed (${seconds.toFixed(1)} s)`);
+}
+if (existsSync(path.join(reports, 'screenshot-diffs'))) {
+  console.log(`Screenshot diffs for review: ${path.relative(root, path.join(reports, 'screenshot-diffs'))}/`);
+}
+const passed = layers.reduce((sum, l) => sum + l.passed, 0);
+const failed = layers.reduce((sum, l) => sum + l.failed, 0);
+console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
