@@ -51,8 +51,8 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                // Tolerance for anti-aliasing: pixelmatch skips AA pixels; allow 0.1 % of pixels to differ.
-                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
+                // Tolerance for anti-aliasing: pixelmatch skips AA pixels, a colour distance under 0.05 is equal, and 0.1 % of pixels may differ.
+                comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0.001 },
                 resolveDiffPath: ({ arg, ext, testFileDirectory, testFileName }) =>
                   path.join(reports, 'screenshot-diffs', testFileDirectory, testFileName, `${arg}${ext}`),
               },

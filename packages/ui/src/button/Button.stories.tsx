@@ -79,3 +79,9 @@ export const Disabled: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/** The light theme (recommender area): every variant keeps AA contrast, checked by axe. */
+export const VariantsOnLightTheme: Story = {
+  ...Variants,
+  globals: { theme: 'light' },
+};

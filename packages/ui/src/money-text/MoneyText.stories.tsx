@@ -56,3 +56,9 @@ export const Gallery: Story = {
     await expect(canvas.getByText('₩0')).toBeVisible();
   },
 };
+
+/** The same amounts on the light theme (recommender area). */
+export const GalleryOnLightTheme: Story = {
+  ...Gallery,
+  globals: { theme: 'light' },
+};

@@ -50,3 +50,12 @@ export const WithDisabledTab: Story = {
     await expect(canvas.getByRole('tab', { name: '카지노' })).toBeDisabled();
   },
 };
+
+/** Pill tabs on the light theme (recommender area). */
+export const PillOnLightTheme: Story = {
+  args: { variant: 'pill' },
+  globals: { theme: 'light' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: '스포츠' })).toHaveAttribute('data-state', 'active');
+  },
+};
