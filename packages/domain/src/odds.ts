@@ -3,13 +3,19 @@ const ODDS_SCALE = 100;
 
 /**
  * Floors odds to 2 decimals, never rounding up (spec: "odds floored to 2 decimals").
- * The product is snapped to 12 significant digits first, because binary floats put
- * 1.15 * 100 at 114.99999999999999 and a plain floor would lose a hundredth.
+ * The nearest hundredth is kept when it is not above the input, so 1.15 (stored as 1.1499999…)
+ * stays 1.15 instead of losing a hundredth to binary noise; otherwise the hundredth below is taken.
  */
 export function floorOdds(odds: number): number {
   if (!Number.isFinite(odds)) return 0;
-  const hundredths = Math.floor(Number((odds * ODDS_SCALE).toPrecision(12)));
-  return hundredths / ODDS_SCALE;
+  const nearest = Math.round(odds * ODDS_SCALE);
+  const candidate = nearest / ODDS_SCALE;
+  return candidate <= odds ? candidate : (nearest - 1) / ODDS_SCALE;
+}
+
+/** Odds in whole hundredths (1.85 → 185), exact for integer arithmetic on money. */
+export function oddsInHundredths(odds: number): number {
+  return Math.round(floorOdds(odds) * ODDS_SCALE);
 }
 
 const oddsFormat = new Intl.NumberFormat('ko-KR', {
