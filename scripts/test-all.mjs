@@ -31,12 +31,17 @@ const vitestTally = (file) => () => {
   return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : undefined;
 };
 
-const vitest = (project, file) => () =>
-  runPnpm(['exec', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+const vitest = (project, file, extra = []) => () =>
+  runPnpm(['exec', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extra]);
 
 await layer('typecheck', () => runPnpm(['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']));
 await layer('lint', () => runPnpm(['exec', 'eslint', '--max-warnings', '0', '.']));
-await layer('unit tests', vitest('unit', path.join(reports, 'unit.json')), vitestTally(path.join(reports, 'unit.json')));
+// Unit tests run with coverage: the domain package's 95 % branch threshold fails the layer.
+await layer(
+  'unit tests (with coverage)',
+  vitest('unit', path.join(reports, 'unit.json'), ['--coverage']),
+  vitestTally(path.join(reports, 'unit.json')),
+);
 await layer('build packages and site', () => runPnpm(['run', 'build']));
 await layer(
   'stories in Chromium (play, axe, screenshots)',

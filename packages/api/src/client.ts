@@ -1,3 +1,4 @@
+import { bettingMessages } from '@betkit/domain';
 import { ApiError, messageFromBody, NETWORK_ERROR_MESSAGE } from './errors';
 import { sessionEventByStatus, type SessionEvent } from './session-events';
 
@@ -25,8 +26,8 @@ export interface RequestOptions {
   fallbackMessage?: string;
 }
 
-/** Not in spec: the default for failures the spec gives no message for. */
-export const DEFAULT_ERROR_MESSAGE = '알수없는 에러가 발생했습니다. 관리자에게 문의하여 주세요.';
+/** The spec's default for a failed call without server text (bet placing's, reused where none is given). */
+export const DEFAULT_ERROR_MESSAGE = bettingMessages.betFailedDefault;
 
 /** A configured client: typed calls are plain functions over `request`. */
 export interface ApiClient {

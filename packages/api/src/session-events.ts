@@ -1,17 +1,21 @@
-/** What the global response interceptor turns a status into (spec section 8). */
+import { sessionMessages } from '@betkit/domain';
+
+type Messages = typeof sessionMessages;
+
+/** What the global response interceptor turns a status into (spec section 8; copy from @betkit/domain). */
 export type SessionEvent =
-  | { type: 'duplicate-login'; status: 555; message: '다른기기에서 로그인되어 로그아웃 됩니다.' }
-  | { type: 'logged-out'; status: 556; message: '로그아웃 되었습니다.' }
-  | { type: 'blocked-ip'; status: 406; message: '차단 당한 IP입니다.' }
-  | { type: 'server-error'; status: 500; message: '예상치못한 문제가 발생했습니다.' }
+  | { type: 'duplicate-login'; status: 555; message: Messages['duplicateLogin'] }
+  | { type: 'logged-out'; status: 556; message: Messages['loggedOut'] }
+  | { type: 'blocked-ip'; status: 406; message: Messages['blockedIp'] }
+  | { type: 'server-error'; status: 500; message: Messages['serverError'] }
   | { type: 'blank-page'; status: 600 };
 
 /** The interceptor's table: each status the spec names and the event the site acts on. */
 export const sessionEventByStatus: Readonly<Record<number, SessionEvent>> = {
-  555: { type: 'duplicate-login', status: 555, message: '다른기기에서 로그인되어 로그아웃 됩니다.' },
-  556: { type: 'logged-out', status: 556, message: '로그아웃 되었습니다.' },
-  406: { type: 'blocked-ip', status: 406, message: '차단 당한 IP입니다.' },
-  500: { type: 'server-error', status: 500, message: '예상치못한 문제가 발생했습니다.' },
+  555: { type: 'duplicate-login', status: 555, message: sessionMessages.duplicateLogin },
+  556: { type: 'logged-out', status: 556, message: sessionMessages.loggedOut },
+  406: { type: 'blocked-ip', status: 406, message: sessionMessages.blockedIp },
+  500: { type: 'server-error', status: 500, message: sessionMessages.serverError },
   600: { type: 'blank-page', status: 600 },
 };
 

@@ -55,32 +55,5 @@ export const vars = createThemeContract({
   motion: { fast: null, normal: null },
 });
 
-/** The bet-name colour families, in the order the spec lists them. */
-export const betNameFamilies = [
-  'home',
-  'draw',
-  'away',
-  'over',
-  'under',
-  'odd',
-  'even',
-  'big',
-  'small',
-  'left',
-  'center',
-  'right',
-  'red',
-  'blue',
-  'yellow',
-  'banker',
-  'player',
-  'tie',
-  'spade',
-  'heart',
-  'clover',
-  'dragon',
-  'tiger',
-] as const;
-
-/** One of the spec's bet-name colour families. */
-export type BetNameFamily = (typeof betNameFamilies)[number];
+// The families come from the domain's bet-name dictionary, so the theme and the rules share one list.
+export { betNameFamilies, type BetNameFamily } from '@betkit/domain';

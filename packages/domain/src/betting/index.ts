@@ -1,0 +1,39 @@
+// The betting rules' public surface (explicit named exports; ./read is internal).
+export { effectiveOdds, expectedWinnings, toPrice, toWinFlag, totalOdds } from './odds-math';
+export type { EffectiveOddsLeg } from './odds-math';
+export { countsAsWin, legResult, slipSettlement, slipWinAmount, totalWinAmount } from './leg-result';
+export type { LegResult, LegState, LegTone, SlipSettlement } from './leg-result';
+export { bettingLimits, clampRole } from './limits';
+export type { BettingLimits, BettingLimitsInput } from './limits';
+export {
+  BET_STYLES,
+  ROUTE_AREAS,
+  betStyleFromPath,
+  gameDetailType,
+  isPartnerRoute,
+  routeArea,
+  routeName,
+  showsPrematchSlip,
+} from './bet-style';
+export type { BetStyle, GameDetailType, RouteArea } from './bet-style';
+export {
+  HISTORY_GAME_TYPES,
+  gameTypeLabel,
+  historyPageSize,
+  historyQuery,
+  pageCount,
+  pageWindow,
+  slipActions,
+  slipIdList,
+} from './history';
+export type {
+  HistoryGameType,
+  HistoryPageSizeInput,
+  HistoryQuery,
+  HistoryQueryInput,
+  SlipAction,
+  SlipActionsOptions,
+} from './history';
+export { isBackOfficeAdmin, levelIcon, levelLabel } from './roles';
+export type { AdminCheckUser } from './roles';
+export { CANCEL_STATUS_WORD, PENDING_SETTLEMENT_NAME, gameTypeLabels, legResultLabels, levelLabels } from './labels';

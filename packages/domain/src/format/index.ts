@@ -1,0 +1,6 @@
+export { dateRangePresets, dateRangePresetDays, dateRangePreset } from './date-range';
+export type { DateRangePreset, DateRange } from './date-range';
+export { dateRangePresetLabels, dayNames } from './labels';
+export { formatPhone, dayName } from './phone';
+export { seoulCalendarDate, formatIsoDate, calendarDaysBefore } from './seoul-date';
+export type { CalendarDate } from './seoul-date';
