@@ -10,3 +10,4 @@ export * from './slip';
 export * from './dictionaries';
 export * from './format';
 export * from './errors';
+export * from './submit';

@@ -1,0 +1,126 @@
+// The cancel rule for a pending slip (betting-core.md section 5, "Cancel rule"; section 9).
+import { CANCEL_CUTOFF_BEFORE_START_MINUTES, CANCEL_WINDOW_AFTER_BET_MINUTES } from '../constants';
+import { type HistoryLeg, type HistorySlip } from '../entities';
+import { bettingMessages } from '../messages';
+import { BONUS_FIXTURE_ID, idKey, isRecord } from './read';
+
+const MINUTE_MS = 60_000;
+
+/** The text of the confirm dialog shown before a cancel is posted. */
+export const CANCEL_CONFIRM_MESSAGE = bettingMessages.cancelConfirm;
+
+/** An instant as a rule takes it: a Date, epoch milliseconds, or a server date string. */
+export type Instant = Date | number | string;
+
+/** Whether a slip may be cancelled now, and the spec's text when not. */
+export type CancelCheck = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+/** What the cancel rule reads. */
+export interface CancelInput {
+  /** When the slip was placed (the slip's created_at). */
+  readonly placedAt: Instant;
+  /** The slip's legs with their startdate. */
+  readonly legs: readonly HistoryLeg[];
+  /** The current time (an argument: rules never read the clock). */
+  readonly now: Instant;
+}
+
+// The server's dates: '2026-11-22 21:05:09', '2026-11-22T21:05:09.000Z', '2026-11-22T21:05:09+09:00'.
+const SERVER_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+/** A "+09", "+0900" or "+09:00" offset in ISO form; "Z" stays. */
+function isoOffset(offset: string): string {
+  if (offset.toUpperCase() === 'Z') return 'Z';
+  const digits = offset.slice(1).replace(':', '');
+  return `${offset[0]}${digits.slice(0, 2)}:${digits.slice(2, 4) || '00'}`;
+}
+
+/** True when the calendar fields name a real date and time (Date.parse rolls 02-31 over to March). */
+function isRealDateTime(year: number, month: number, day: number, hour: number, minute: number, second: number) {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour <= 23 && minute <= 59 && second <= 59;
+}
+
+/**
+ * Epoch milliseconds of an instant, or undefined when it is not one. Server strings without an offset
+ * are Korean time: the site's server and its members are in Asia/Seoul, which has no daylight saving,
+ * so "+09:00" is exact. Other string formats are refused rather than guessed in the local time zone.
+ */
+export function parseServerTime(value: unknown): number | undefined {
+  if (value instanceof Date || typeof value === 'number') {
+    const ms = value instanceof Date ? value.getTime() : value;
+    return Number.isFinite(ms) ? ms : undefined;
+  }
+  if (typeof value !== 'string') return undefined;
+  const match = SERVER_TIME.exec(value.trim());
+  if (match === null) return undefined;
+  const [, year = '', month = '', day = '', hour = '00', minute = '00', second = '00', fraction = '', offset] = match;
+  if (!isRealDateTime(Number(year), Number(month), Number(day), Number(hour), Number(minute), Number(second))) {
+    return undefined;
+  }
+  const millis = fraction === '' ? '' : `.${fraction.slice(0, 3).padEnd(3, '0')}`;
+  const zone = offset === undefined ? '+09:00' : isoOffset(offset);
+  return Date.parse(`${year}-${month}-${day}T${hour}:${minute}:${second}${millis}${zone}`);
+}
+
+/** Bonus legs' markers: the slip's bonus item is named '{n}폴더 보너스' and its market 'Bonus'. */
+const BONUS_NAME = /\d+\s*폴더\s*보너스/;
+
+/** A field's text, trimmed and lower-cased; non-text is ''. */
+function lower(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+}
+
+/**
+ * True for a bonus leg in a history slip. Spec ambiguity: history legs carry no fixtureId, so a leg is
+ * a bonus when any field the bonus item could be stored in says so: a fixtureId/fixture_id of 'bonus',
+ * an odds id starting with 'bonus', a sports, league or market name of 'bonus', or a market or bet name
+ * of the form '{n}폴더 보너스'. Bonus legs have no start time of their own, so they never block a cancel.
+ */
+export function isBonusLeg(leg: unknown): boolean {
+  if (!isRecord(leg)) return false;
+  if (idKey(leg.fixtureId) === BONUS_FIXTURE_ID || idKey(leg.fixture_id) === BONUS_FIXTURE_ID) return true;
+  if (lower(leg.sports_betting_sports_prematch_odds_id).startsWith(BONUS_FIXTURE_ID)) return true;
+  const names = [leg.sports_name, leg.league_name, leg.sports_betting_market_name];
+  if (names.some((name) => lower(name) === BONUS_FIXTURE_ID)) return true;
+  return [leg.sports_betting_market_name, leg.sports_betting_bet_name].some(
+    (name) => typeof name === 'string' && BONUS_NAME.test(name),
+  );
+}
+
+const REFUSED: CancelCheck = { ok: false, message: bettingMessages.cancelWindow };
+
+/**
+ * The cancel rule: allowed within 30 minutes after placing (30:00 exactly still counts) and until
+ * 5 minutes before the start of every non-bonus leg (exactly 5:00 before still counts), else
+ * '베팅 후 30분 이내, 경기시작 5분 전까지 취소할 수 있습니다.'. A time that cannot be read refuses.
+ */
+export function canCancelSlip(input: CancelInput): CancelCheck {
+  if (!isRecord(input)) return REFUSED;
+  const { placedAt, legs, now } = input;
+  const nowMs = parseServerTime(now);
+  const placedMs = parseServerTime(placedAt);
+  if (nowMs === undefined || placedMs === undefined) return REFUSED;
+  // A placedAt slightly ahead of `now` (server and device clocks differ) is inside the window.
+  if (nowMs - placedMs > CANCEL_WINDOW_AFTER_BET_MINUTES * MINUTE_MS) return REFUSED;
+  const cutoff = nowMs + CANCEL_CUTOFF_BEFORE_START_MINUTES * MINUTE_MS;
+  const realLegs = (Array.isArray(legs) ? legs : []).filter((leg) => !isBonusLeg(leg));
+  const allStartLater = realLegs.every((leg) => {
+    const start = isRecord(leg) ? parseServerTime(leg.startdate) : undefined;
+    // A leg whose start cannot be read might already have started: it blocks the cancel.
+    return start !== undefined && start >= cutoff;
+  });
+  return allStartLater ? { ok: true } : REFUSED;
+}
+
+/** The cancel rule for a history slip: its created_at is the placing time, its legs the legs. */
+export function canCancelHistorySlip(slip: HistorySlip, now: Instant): CancelCheck {
+  const legs: readonly unknown[] = Array.isArray(slip) ? slip : [];
+  const title = legs[0];
+  return canCancelSlip({
+    placedAt: isRecord(title) ? (title.created_at as Instant) : Number.NaN,
+    legs: legs as HistoryLeg[],
+    now,
+  });
+}

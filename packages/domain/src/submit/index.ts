@@ -1,0 +1,39 @@
+// The bet-submission rules' public surface (explicit named exports; ./read is internal).
+export {
+  QUICK_ADD_BUTTONS,
+  clampAmount,
+  formatAmountField,
+  parseAmountInput,
+  quickAdd,
+  validateAmountField,
+} from './amount';
+export type { AmountFieldResult, ClampContext, ParsedAmount, QuickAddButton, QuickAddContext } from './amount';
+export { DEFAULT_BET_LIMITS, readBetLimits } from './bet-limits';
+export type { BetLimits } from './bet-limits';
+export { checkSubmit } from './submit-checks';
+export type { SubmitCheckInput, SubmitErrorCheck, SubmitOutcome } from './submit-checks';
+export {
+  betErrorMessage,
+  buildBetRequest,
+  isOddsChangeAnswer,
+  oddsChangeRows,
+  resubmission,
+} from './bet-request';
+export type { BetRequest, BetRequestInput, BetRequestLeg, OddsChangeEntry, OddsChangeRow } from './bet-request';
+export {
+  ODDS_CHANGE_POLICIES,
+  autoAcceptsAnyChange,
+  evaluateOddsChange,
+  policyFromAutoAccept,
+} from './odds-change-policy';
+export type { OddsChangeEvaluation, OddsChangeInput, OddsChangePolicy } from './odds-change-policy';
+export { EMPTY_SLIP, initialSubmissionState, transition } from './submission';
+export type { SlipDraft, SubmissionEvent, SubmissionState, SubmissionStatus } from './submission';
+export {
+  CANCEL_CONFIRM_MESSAGE,
+  canCancelHistorySlip,
+  canCancelSlip,
+  isBonusLeg,
+  parseServerTime,
+} from './cancel';
+export type { CancelCheck, CancelInput, Instant } from './cancel';

@@ -1,0 +1,46 @@
+// Readers for values of uncertain shape (server bodies, form state, props). Every rule in this folder
+// reads through them so malformed input gives a defined result, never a thrown TypeError.
+
+/** The fixtureId every bonus selection carries (spec section 3). */
+export const BONUS_FIXTURE_ID = 'bonus';
+
+/** True for a non-null object (a selection, an answer entry, a leg). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** A finite number from a number or a non-blank numeric string; anything else is undefined. */
+export function toFiniteNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  // Number('') is 0: a blank string is missing, not zero.
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+}
+
+/** Whole won of 0 or more from a number or numeric string (cut toward zero, capped to a safe integer); junk is 0. */
+export function toNonNegativeWon(value: unknown): number {
+  const parsed = toFiniteNumber(value);
+  if (parsed === undefined || parsed <= 0) return 0;
+  // Beyond 2^53 integers stop being exact; the cap keeps every later comparison honest.
+  return Math.min(Math.trunc(parsed), Number.MAX_SAFE_INTEGER);
+}
+
+/** The records of a list (a non-array is empty, non-objects are skipped). */
+export function records(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+/** An id as a comparable key ('12' and 12 are the same odds id); missing or blank is undefined. */
+export function idKey(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  return undefined;
+}
+
+/** True for a bonus selection on a slip: fixtureId 'bonus' (spec section 3). */
+export function isBonusPick(selection: unknown): boolean {
+  return isRecord(selection) && idKey(selection.fixtureId) === BONUS_FIXTURE_ID;
+}
