@@ -1,14 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.base';
 
 export default defineConfig({
+  ...packageBuild,
   entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
   // Minified class names and CSS also keep the plugin from embedding a base64 copy of the source.
   minify: true,
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],

@@ -9,7 +9,7 @@ import {
 import type { HistorySlipTitle } from '../entities';
 import { gameTypeLabels } from './labels';
 import { slipSettlement } from './leg-result';
-import { toInteger, toPositiveInteger } from './read';
+import { toInteger, toPositiveInteger } from '../read';
 
 /** History game types: 1 sports, 2 live, 3 mini-game, 4 virtual sports or other. */
 export type HistoryGameType = 1 | 2 | 3 | 4;

@@ -2,7 +2,7 @@
 import type { HistorySlip, HistorySlipTitle } from '../entities';
 import { CANCEL_STATUS_WORD, PENDING_SETTLEMENT_NAME, legResultLabels } from './labels';
 import { effectiveOdds, expectedWinnings, toWinFlag } from './odds-math';
-import { isRecord, toFiniteNumber } from './read';
+import { isRecord, toFiniteNumber } from '../read';
 
 /** A leg's result, one per flag of the spec's table; 'pending' for any other flag. */
 export type LegState = 'cancelled' | 'lost' | 'won' | 'special' | 'half-lost' | 'half-won' | 'pending';

@@ -9,7 +9,7 @@ import {
 } from '../constants';
 import type { BettingLimitSettings, RoleKey } from '../entities';
 import type { BetStyle } from './bet-style';
-import { isRecord, toFiniteNumber } from './read';
+import { isRecord, toFiniteNumber } from '../read';
 
 /** The limits a bet is checked against, in won (odds for maxTotalOdds). */
 export interface BettingLimits {

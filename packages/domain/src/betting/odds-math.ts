@@ -1,6 +1,6 @@
 import type { HistoryLeg } from '../entities';
 import { floorOdds, oddsInHundredths } from '../odds';
-import { isRecord, toFiniteNumber } from './read';
+import { isRecord, toFiniteNumber } from '../read';
 
 /** A price as the server may send it (number or numeric string); anything else counts as 0. */
 export function toPrice(value: unknown): number {

@@ -1,7 +1,7 @@
 // How a member's role (level) is shown and who is the back-office admin (betting-core.md section 6).
 import type { BettingUser } from '../entities';
 import { levelLabels } from './labels';
-import { isRecord, toFiniteNumber, toInteger } from './read';
+import { isRecord, toFiniteNumber, toInteger } from '../read';
 
 /** The highest level with its own icon. */
 const TOP_ICON_LEVEL = 5;

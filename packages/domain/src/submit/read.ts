@@ -1,24 +1,10 @@
 // Readers for values of uncertain shape (server bodies, form state, props). Every rule in this folder
 // reads through them so malformed input gives a defined result, never a thrown TypeError.
 
-/** The fixtureId every bonus selection carries (spec section 3). */
-export const BONUS_FIXTURE_ID = 'bonus';
+import { isRecord, toFiniteNumber } from '../read';
+import { BONUS_FIXTURE_ID } from '../slip/prematch';
 
-/** True for a non-null object (a selection, an answer entry, a leg). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** A finite number from a number or a non-blank numeric string; anything else is undefined. */
-export function toFiniteNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  // Number('') is 0: a blank string is missing, not zero.
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : undefined;
-  }
-  return undefined;
-}
+export { BONUS_FIXTURE_ID, isRecord, toFiniteNumber };
 
 /** Whole won of 0 or more from a number or numeric string (cut toward zero, capped to a safe integer); junk is 0. */
 export function toNonNegativeWon(value: unknown): number {

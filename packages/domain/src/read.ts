@@ -1,5 +1,5 @@
-// Readers for values as the server and the router hand them over: numbers, numeric strings, or junk.
-// Every rule in this folder goes through these so malformed input gives a defined result, never a throw.
+// Readers shared by every rule: values as the server, forms and the router hand them over: numbers, numeric strings, or junk.
+// Rules go through these so malformed input gives a defined result, never a throw.
 
 /** A finite number from a number or a numeric string ('12', ' 3.5 '); anything else is undefined. */
 export function toFiniteNumber(value: unknown): number | undefined {
