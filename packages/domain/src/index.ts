@@ -11,3 +11,5 @@ export * from './dictionaries';
 export * from './format';
 export * from './errors';
 export * from './submit';
+export * from './shell';
+export * from './accounts';

@@ -1,0 +1,81 @@
+// The account and member rules' public surface (explicit named exports; ./text is internal).
+export {
+  COMPACT_LOGIN_SPEC_COPY,
+  accountLoginMessages,
+  holdemMessages,
+  joinMessages,
+  memberMessages,
+} from './messages';
+export {
+  PHONE_LAST_DIGITS,
+  findPasswordMessage,
+  loginFormMessage,
+  myPagePasswordMessage,
+  recoveryPasswordMessage,
+} from './login';
+export type { AccountRuleMessage, FindPasswordForm, LoginForm, MyPagePasswordForm, RecoveryPasswordForm } from './login';
+export {
+  ANTI_BOT_ALPHABET,
+  ANTI_BOT_CODE_LENGTH,
+  BANK_CODE_MAX,
+  BANK_CODE_MIN,
+  CARRIERS,
+  JOIN_PAYLOAD_DEFAULTS,
+  SMS_CODE_VALID_MS,
+  antiBotCode,
+  isBanned,
+  isJoinClosed,
+  isSmsCodeValid,
+  joinAccountHolderMessage,
+  joinAccountNumberMessage,
+  joinAntiBotMessage,
+  joinBankCodeMessage,
+  joinBannedNicknameMessage,
+  joinBannedUserIdMessage,
+  joinBirthDateMessage,
+  joinCarrierMessage,
+  joinClosedMessage,
+  joinDepositPasswordMessage,
+  joinGenderMessage,
+  joinNicknameMessage,
+  joinPasswordConfirmMessage,
+  joinPasswordMessage,
+  joinPayload,
+  joinPhoneMessage,
+  joinProblems,
+  joinRecommenderMessage,
+  joinUserIdCheckMessage,
+  joinUserIdMessage,
+  smsCodeMessage,
+} from './join';
+export type {
+  JoinContext,
+  JoinField,
+  JoinForm,
+  JoinPayload,
+  JoinProblem,
+  JoinRecommender,
+  SuggestionCodeAnswer,
+} from './join';
+export {
+  MAX_BANK_LEVEL,
+  VIRTUAL_SOCCER_TITLES,
+  bankLevel,
+  contractPercent,
+  maskBankAccount,
+  matchVirtualSoccerStreams,
+  messageDeleteCheck,
+  showsLogoutButton,
+} from './members';
+export type {
+  ContractPercentUser,
+  DeletableMessage,
+  LogoutButtonUser,
+  MessageDeleteCheck,
+  VirtualSoccerGame,
+  VirtualSoccerStream,
+  VirtualSoccerTitle,
+} from './members';
+export { HOLDEM_IDLE, holdemEntryTransition, holdemStart } from './holdem';
+export type { HoldemEntryContext, HoldemEntryEvent, HoldemEntryState } from './holdem';
+export { formatGmt9Clock, formatHistoryTime, formatNoticeDate } from './formats';

@@ -1,0 +1,112 @@
+// Member-service rules (site-and-member-services.md sections 3, 4, 6 and 8).
+import { isBackOfficeAdmin } from '../betting/roles';
+import { toFiniteNumber, toInteger } from '../read';
+import { memberMessages } from './messages';
+import { asText } from './text';
+
+/** Spec 3: "bankAccountNumber (shown masked, last 4 replaced by stars)". Shorter numbers are all stars. */
+export function maskBankAccount(accountNumber: unknown): string {
+  const chars = Array.from(asText(accountNumber));
+  const shown = Math.max(0, chars.length - 4);
+  return chars.slice(0, shown).join('') + '*'.repeat(chars.length - shown);
+}
+
+/** The partner fields the contract percent reads. */
+export interface ContractPercentUser {
+  /** 1st-class target percent. */ managementTarget1Percent?: unknown;
+  /** 2nd-class target percent. */ managementTarget2Percent?: unknown;
+  /** 3rd-class target percent. */ managementTarget3Percent?: unknown;
+}
+
+/** The contract percent: the first non-empty of the level 3, 2, 1 targets; null when none is a number. */
+export function contractPercent(user: ContractPercentUser | null | undefined): number | null {
+  for (const value of [user?.managementTarget3Percent, user?.managementTarget2Percent, user?.managementTarget1Percent]) {
+    if (value === null || value === undefined || asText(value).trim() === '') continue;
+    const n = toFiniteNumber(value);
+    if (n !== undefined) return n;
+  }
+  return null;
+}
+
+/** Spec 6: "the highest bank level". */
+export const MAX_BANK_LEVEL = 5;
+
+/** Spec 6: "bank level is looked up from role capped at 5" (junk or below 1 reads as 1). */
+export function bankLevel(role: unknown): number {
+  const level = toInteger(role) ?? 1;
+  return Math.min(MAX_BANK_LEVEL, Math.max(1, level));
+}
+
+/** The user fields the logout-button rule reads. */
+export interface LogoutButtonUser {
+  /** Member type. */ type?: unknown;
+  /** Role. */ role?: unknown;
+}
+
+/** Spec 6: "The logout button in the user-info dialog is hidden when type is 1 and role is 10." */
+export function showsLogoutButton(user: LogoutButtonUser | null | undefined): boolean {
+  return !isBackOfficeAdmin({ type: user?.type as number, role: user?.role as number, withdrawalType: 0 });
+}
+
+/** A message as the delete rule reads it. */
+export interface DeletableMessage {
+  /** The message id. */ id: number | string;
+  /** 0 unread, 1 read. */ confirmStatus?: unknown;
+}
+
+/** The delete rule's verdict: the ids to send, or the message to show. */
+export type MessageDeleteCheck = { ok: true; ids: (number | string)[] } | { ok: false; message: string };
+
+/** Spec 4/8: unread messages cannot be deleted; nothing selected shows the none-selected text. */
+export function messageDeleteCheck(selected: readonly DeletableMessage[] | null | undefined): MessageDeleteCheck {
+  const list = Array.isArray(selected) ? selected : [];
+  if (list.length === 0) return { ok: false, message: memberMessages.noneSelected };
+  if (list.some((m) => toFiniteNumber(m?.confirmStatus) !== 1)) {
+    return { ok: false, message: memberMessages.unreadCannotDelete };
+  }
+  return { ok: true, ids: list.map((m) => m.id) };
+}
+
+/** Spec 4: the virtual-soccer titles matched to stream URLs. */
+export const VIRTUAL_SOCCER_TITLES = ['Premiership', 'Euro Cup', 'Superleague', 'World Cup'] as const;
+
+/** One of the four virtual-soccer titles. */
+export type VirtualSoccerTitle = (typeof VIRTUAL_SOCCER_TITLES)[number];
+
+/** A game of the /vet3/Soccer gamelist. */
+export interface VirtualSoccerGame {
+  /** Title. */ title?: unknown;
+  /** Sequence, matched to a stream's idx. */ seq?: unknown;
+}
+
+/** A stream of the /vet3/Soccer streamlist. */
+export interface VirtualSoccerStream {
+  /** Index, matched to a game's seq. */ idx?: unknown;
+  /** Stream URL. */ url?: unknown;
+}
+
+/**
+ * Spec 4: "lists are reversed before matching; titles Premiership, Euro Cup, Superleague and World Cup are
+ * matched to stream URLs". Each title takes the first game (after reversal) whose title contains it, and that
+ * game's seq picks the first stream (after reversal) with the same idx; null when any link is missing.
+ */
+export function matchVirtualSoccerStreams(
+  games: readonly VirtualSoccerGame[] | null | undefined,
+  streams: readonly VirtualSoccerStream[] | null | undefined,
+): Record<VirtualSoccerTitle, string | null> {
+  const reversedGames = Array.isArray(games) ? [...games].reverse() : [];
+  const reversedStreams = Array.isArray(streams) ? [...streams].reverse() : [];
+  const urlFor = (title: VirtualSoccerTitle): string | null => {
+    const game = reversedGames.find((g) => asText(g?.title).toLowerCase().includes(title.toLowerCase()));
+    const seq = asText(game?.seq);
+    if (seq === '') return null;
+    const url = asText(reversedStreams.find((s) => asText(s?.idx) === seq)?.url);
+    return url === '' ? null : url;
+  };
+  return {
+    Premiership: urlFor('Premiership'),
+    'Euro Cup': urlFor('Euro Cup'),
+    Superleague: urlFor('Superleague'),
+    'World Cup': urlFor('World Cup'),
+  };
+}

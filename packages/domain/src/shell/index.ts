@@ -1,0 +1,69 @@
+// The site shell's pure rules (site-and-member-services.md sections 3-6 and 9).
+export {
+  CLOCK_REFRESH_SECONDS,
+  DEFAULT_TEST_HOST,
+  DESKTOP_LAYOUT_WIDTH_PX,
+  MOBILE_BREAKPOINT_PX,
+  MOBILE_LAYOUT_WIDTH_PX,
+  NOTEBOOK_MIN_WIDTH_PX,
+  POPUP_CLOSE_MINUTES,
+  POPUP_HIDE_TODAY_HOURS,
+  SESSION_IDLE_MINUTES,
+  USER_RECHECK_SECONDS,
+} from './constants';
+export { shellMessages } from './messages';
+export { parseSeoulStamp, toInstant } from './instant';
+export { firstSegment, isUnder, normalizePath } from './path';
+export {
+  IDLE_EXEMPT_AREAS,
+  checkSession,
+  isIdleExempt,
+  isIdleExpired,
+  isIdleTrackedMember,
+  isWithdrawn,
+  loginStamp,
+  logoutAreaOf,
+  logoutPlan,
+  refreshStamp,
+} from './session';
+export type { LogoutArea, LogoutPlan, SessionCheckInput, SessionLogoutReason, SessionVerdict } from './session';
+export {
+  ADMIN_PATH,
+  AUTH_LOGIN_PATH,
+  EUROPE_PATH,
+  MAINTENANCE_PATH,
+  MESSAGE_PATH,
+  PARTNER_PATH,
+  adminRedirect,
+  canUsePartnerPages,
+  hasMtpt,
+  isLoggedIn,
+  isLoggedInAdmin,
+  isMobileViewport,
+  isNotebookViewport,
+  isTestHost,
+  isUnderMaintenance,
+  maintenanceRedirect,
+  partnerRedirect,
+  readFlag,
+  routeGuard,
+  shouldPollMessagesAndEvents,
+  unreadCount,
+  unreadMessageRedirect,
+  viewportLayout,
+  viewportRedirect,
+} from './guards';
+export type { GuardRedirect, MaintenanceInput, RouteGuardInput, ViewportInput, ViewportLayout } from './guards';
+export { ALERT_RESET_TYPES, nextNotification, pendingNotifications } from './notifications';
+export type { AlertResetType, ShellNotification } from './notifications';
+export {
+  POPUP_HIDE_MS,
+  activePopups,
+  applyPopupHides,
+  dismissPopup,
+  isPopupVisible,
+  popupHide,
+  readPopupHides,
+  visiblePopups,
+} from './popups';
+export type { PopupDismissal, PopupHide, PopupHides, ShownPopup, SitePopup } from './popups';
