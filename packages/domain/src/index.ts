@@ -13,3 +13,4 @@ export * from './errors';
 export * from './submit';
 export * from './shell';
 export * from './accounts';
+export * from './money-services';

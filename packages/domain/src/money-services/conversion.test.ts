@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CHARGE_STATUS,
+  DEPOSIT_MODE,
+  chargeStatusLabel,
+  compConversionMessage,
+  pointConversionMessage,
+  softDeletePayload,
+  softDeleteRow,
+  visibleRows,
+} from './conversion';
+import { chargeStatusLabels, conversionMessages } from './messages';
+
+describe('conversion minimums (spec 9: "Point conversion minimum 5,000; comp conversion minimum 100")', () => {
+  it('points', () => {
+    expect(pointConversionMessage('4999')).toBe(conversionMessages.pointMinimum);
+    expect(pointConversionMessage(5_000)).toBeNull();
+    expect(pointConversionMessage('５０００')).toBe(conversionMessages.pointMinimum);
+  });
+  it('comps', () => {
+    expect(compConversionMessage('99')).toBe(conversionMessages.compMinimum);
+    expect(compConversionMessage('100')).toBeNull();
+    expect(compConversionMessage(100.5)).toBe(conversionMessages.compMinimum);
+  });
+  it('property: passes iff whole and at or above the minimum; never throws', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -10, max: 20_000 }), fc.anything().filter((v) => typeof v !== 'string')), (value) => {
+        const whole = typeof value === 'number' && Number.isInteger(value) && value >= 0;
+        expect(pointConversionMessage(value) === null).toBe(whole && value >= 5_000);
+        expect(compConversionMessage(value) === null).toBe(whole && value >= 100);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('chargeStatusLabel (spec 4: "0 processing (deposit label \'processing\', withdrawal label \'withdrawal being checked\'); 1 completed; 2 cancelled; other = error")', () => {
+  it('labels by mode', () => {
+    expect(DEPOSIT_MODE).toEqual({ deposit: 0, withdrawal: 1 });
+    expect(chargeStatusLabel(CHARGE_STATUS.processing, 0)).toBe(chargeStatusLabels.depositProcessing);
+    expect(chargeStatusLabel(0, 1)).toBe(chargeStatusLabels.withdrawalProcessing);
+    expect(chargeStatusLabel(1, 0)).toBe(chargeStatusLabels.completed);
+    expect(chargeStatusLabel(2, 1)).toBe(chargeStatusLabels.cancelled);
+    expect(chargeStatusLabel(3, 0)).toBe(chargeStatusLabels.error);
+    expect(chargeStatusLabel('0', 0)).toBe(chargeStatusLabels.error);
+  });
+});
+
+describe('soft delete (spec 4: "userDisplayFlag 1 to 0 is a soft delete")', () => {
+  it('hides rows without mutating them', () => {
+    const row = { id: 5, userDisplayFlag: 1, depositAmount: 10_000 };
+    const hidden = softDeleteRow(row);
+    expect(hidden).toEqual({ id: 5, userDisplayFlag: 0, depositAmount: 10_000 });
+    expect(row.userDisplayFlag).toBe(1);
+    expect(softDeletePayload(5)).toEqual({ id: 5, userDisplayFlag: 0 });
+    expect(visibleRows([row, hidden])).toEqual([row]);
+  });
+});
