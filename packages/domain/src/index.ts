@@ -14,3 +14,4 @@ export * from './submit';
 export * from './shell';
 export * from './accounts';
 export * from './money-services';
+export type * from './site-entities';
