@@ -1,5 +1,6 @@
 import { bettingMessages } from '@betkit/domain';
 import { ApiError, messageFromBody, NETWORK_ERROR_MESSAGE } from './errors';
+import { resolveExtraPaths, type ExtraPaths } from './paths';
 import { sessionEventByStatus, type SessionEvent } from './session-events';
 
 /** How the client reaches the server. */
@@ -12,6 +13,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** The fetch to use (tests and server rendering pass their own). */
   fetch?: typeof fetch;
+  /** Paths of the calls the spec does not show, to match an operator's backend. */
+  paths?: Partial<ExtraPaths>;
 }
 
 /** One call's details. */
@@ -26,6 +29,12 @@ export interface RequestOptions {
   fallbackMessage?: string;
 }
 
+/** What every typed call accepts besides its own arguments. */
+export interface CallOptions {
+  /** Cancels the call. */
+  signal?: AbortSignal;
+}
+
 /** The spec's default for a failed call without server text (bet placing's, reused where none is given). */
 export const DEFAULT_ERROR_MESSAGE = bettingMessages.betFailedDefault;
 
@@ -37,6 +46,8 @@ export interface ApiClient {
   onSessionEvent(listener: (event: SessionEvent) => void): () => void;
   /** The options the client was made with. */
   readonly options: Readonly<ApiClientOptions>;
+  /** The paths of the calls the spec does not show, defaults merged with the options' overrides. */
+  readonly paths: Readonly<ExtraPaths>;
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
@@ -106,5 +117,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return () => listeners.delete(listener);
     },
     options,
+    paths: resolveExtraPaths(options.paths),
   };
 }

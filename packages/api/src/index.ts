@@ -1,7 +1,102 @@
+// The public surface of @betkit/api: the client, the interceptor's events, and one typed function per call.
 export { createApiClient, DEFAULT_ERROR_MESSAGE } from './client';
-export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
+export type { ApiClient, ApiClientOptions, CallOptions, RequestOptions } from './client';
 export { ApiError, messageFromBody, NETWORK_ERROR_MESSAGE } from './errors';
 export { endsSession, leadsToBlankPage, sessionEventByStatus } from './session-events';
 export type { SessionEvent } from './session-events';
 export { resolveApiBaseUrl } from './config';
 export type { RuntimeApiConfig } from './config';
+export { DEFAULT_EXTRA_PATHS, resolveExtraPaths } from './paths';
+export type { ExtraPaths } from './paths';
+export type * from './types';
+
+export {
+  cancelBetSlip,
+  deleteBetSlips,
+  getBetSlipCount,
+  getBetSlips,
+  getMemberBettingSettings,
+  getMinigameBettingSettings,
+  placeBet,
+} from './calls/betting';
+export {
+  changePassword,
+  changeRecoveredPassword,
+  claimChargeAmountCoupon,
+  claimChargeCountCoupon,
+  convertComps,
+  convertPoints,
+  deleteMessages,
+  findPassword,
+  getAlertSettings,
+  getCardCounts,
+  getCompHistory,
+  getMember,
+  getMessages,
+  getPointHistory,
+  getUnreadMessageCount,
+  getUnreadMessages,
+  markMessageRead,
+  resetAlertCount,
+  spinRoulette,
+  updateAlertSettings,
+} from './calls/member';
+export {
+  createHoldemAccount,
+  deleteThirdPartyBets,
+  getHoldemLink,
+  getMinigameEvents,
+  getMinigameSetting,
+  getThirdPartyBetCount,
+  getThirdPartyBets,
+  getThirdPartyGames,
+  getThirdPartyPlayLink,
+  getVirtualGames,
+  getVirtualOdds,
+  getVirtualSoccerStreams,
+} from './calls/games';
+export type { ThirdPartyBetQuery } from './calls/games';
+export {
+  getBoardPage,
+  getEvents,
+  getJackpot,
+  getLeagues,
+  getLocations,
+  getNotices,
+  getPopups,
+  getSignUpSetting,
+  getSports,
+  getUserSetting,
+} from './calls/shell';
+export {
+  askCustomerCentre,
+  bonusImageUrl,
+  checkDepositPassword,
+  confirmDepositAccount,
+  getBankCodes,
+  getBankingSetting,
+  getBankNames,
+  getChargeLabels,
+  getCharges,
+  getDepositEvents,
+  hideCharge,
+  hideCharges,
+  requestDeposit,
+  requestWithdrawal,
+} from './calls/money';
+export { checkSmsCode, checkSuggestionCode, encodePhoneForSms, isMemberValueTaken, join, sendSmsCode } from './calls/signup';
+export type { MemberCheckQuery } from './calls/signup';
+export {
+  getCurrentUser,
+  getGameResults,
+  getInplayGames,
+  getMinigames,
+  getPartnerMembers,
+  getPartnerSummary,
+  getPrematchGames,
+  getRecommenderMembers,
+  getRecommenderSettlements,
+  getRecommenderSummary,
+  login,
+  logout,
+} from './calls/not-in-spec';

@@ -11,6 +11,8 @@ export const accountLoginMessages = {
   phoneLast4: '휴대폰 번호 뒤 4자리를 입력해주세요',
   // Not in spec: my-page change "else 'check the password'".
   checkPassword: '비밀번호를 확인해주세요',
+  /** Spec 8: login failure other than 404 (a 404 shows the server's text). */
+  loginFailed: '예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.',
   /** Spec 8: find password failure. */
   findFailed: '회원님의 정보를 찾을 수 없습니다. 비회원문의로 상담해주세요.',
   /** Spec 8: change password failure. */
