@@ -1,14 +1,26 @@
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { createDemoBackend } from '@betkit/mocks';
 import { withFreshSwrCache, withTheme, withoutAnimation } from './decorators';
 import { viewportOptions } from './viewports';
 
-// Unmocked requests pass through: a story opts into the server answers it needs.
-initialize({ onUnhandledRequest: 'bypass', quiet: true });
+/** The fixed clock of every story, so fixtures and screenshots never change with the date. */
+export const STORY_NOW = new Date('2026-11-22T12:00:00Z');
+
+// The demo backend answers every story's calls; a story adds a scenario in front of it
+// (`parameters: { msw: { handlers: scenarios.oddsChanged } }`). Other requests (modules, fonts) pass through.
+const demo = createDemoBackend({ now: () => STORY_NOW, seed: 1 });
+initialize({ onUnhandledRequest: 'bypass', quiet: true }, demo.handlers);
+
+/** Every story starts from the same demo data, whatever the story before it did. */
+const resetDemoBackend = async () => {
+  demo.store.reset();
+  return {};
+};
 
 const preview: Preview = {
   decorators: [withoutAnimation, withFreshSwrCache, withTheme],
-  loaders: [mswLoader],
+  loaders: [resetDemoBackend, mswLoader],
   parameters: {
     // The theme decorator pads the story, so tests and Storybook show the same frame.
     layout: 'fullscreen',

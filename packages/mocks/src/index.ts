@@ -1,4 +1,10 @@
-export { createDemoHandlers } from './handlers';
-export type { DemoBackendOptions, DemoStatus } from './handlers';
-export { createDemoStore } from './demo-state';
-export type { DemoState, DemoStorage, DemoStore } from './demo-state';
+// The public surface of @betkit/mocks: the demo backend's handlers, its named scenarios and its data.
+export { createDemoBackend, createDemoHandlers } from './demo-backend';
+export type { DemoAccount, DemoBackend, DemoBackendOptions, DemoStatus } from './demo-backend';
+export { createScenarios, scenarios } from './scenarios';
+export type { ScenarioName, ScenarioOptions } from './scenarios';
+export { createDemoStore, DEMO_STORAGE_KEY } from './backend/state';
+export type { DemoState, DemoStorage, DemoStore } from './backend/state';
+export { LIVE_PRICE_STEP_MS, livePrice } from './backend/offers';
+export { createDemoData } from './fixtures';
+export type { DemoData, DemoMember } from './fixtures';

@@ -1,7 +1,8 @@
 import { setupServer } from 'msw/node';
-import { createDemoHandlers, type DemoBackendOptions } from './handlers';
+import { createDemoBackend, type DemoBackendOptions } from './demo-backend';
 
-/** The demo backend for Node: unit tests of the api package and scripts. */
+/** The demo backend for Node: unit tests of the api package and scripts. `server.demo.store` reads its state. */
 export function createDemoServer(options: DemoBackendOptions = {}) {
-  return setupServer(...createDemoHandlers(options));
+  const demo = createDemoBackend(options);
+  return Object.assign(setupServer(...demo.handlers), { demo });
 }

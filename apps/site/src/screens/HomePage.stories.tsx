@@ -1,24 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor } from 'storybook/test';
-import { createDemoHandlers } from '@betkit/mocks';
 import { withSite } from '../stories/siteDecorator';
 import { HomePage } from './HomePage';
 import { homeLabels } from './labels';
-
-const fixedNow = () => new Date('2026-11-22T12:00:00Z');
 
 const meta = {
   title: 'Site/Screens/HomePage',
   component: HomePage,
   decorators: [withSite],
-  parameters: { msw: { handlers: createDemoHandlers({ now: fixedNow }) } },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** In demo mode the home page shows the in-browser backend answering, with its start time in Korean time. */
+/** In demo mode (the demo backend of .storybook/preview, clock fixed) the home page shows the in-browser backend answering, with its start time in Korean time. */
 export const DemoReady: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(homeLabels.demoReady)).toBeVisible();

@@ -1,0 +1,92 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from './client';
+import { cancelBetSlip, deleteBetSlips } from './calls/betting';
+import { getThirdPartyPlayLink } from './calls/games';
+import { spinRoulette } from './calls/member';
+import { bonusImageUrl } from './calls/money';
+import { encodePhoneForSms, isMemberValueTaken } from './calls/signup';
+import { getCurrentUser, login } from './calls/not-in-spec';
+import { DEFAULT_EXTRA_PATHS, resolveExtraPaths } from './paths';
+
+const base = 'https://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+const client = createApiClient({ baseUrl: base });
+
+describe('default messages per call (spec section 8)', () => {
+  it('given a login refused with 404, it shows the server\u2019s text', async () => {
+    server.use(http.post(`${base}/auth/login`, () => HttpResponse.text('아이디가 없습니다.', { status: 404 })));
+    await expect(login(client, { userId: 'a', password: 'b' })).rejects.toMatchObject({ status: 404, message: '아이디가 없습니다.' });
+  });
+
+  it('given a login refused otherwise, it shows the default even when the server sent text', async () => {
+    server.use(http.post(`${base}/auth/login`, () => HttpResponse.text('stack trace', { status: 400 })));
+    await expect(login(client, { userId: 'a', password: 'b' })).rejects.toMatchObject({
+      status: 400,
+      message: '예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.',
+    });
+  });
+
+  it('given a delete refused without text, it shows the delete failure message', async () => {
+    server.use(http.post(`${base}/sports-prematch/user-delete`, () => new HttpResponse(null, { status: 400 })));
+    await expect(deleteBetSlips(client, [])).rejects.toMatchObject({ message: '베팅내역 삭제처리에 실패했습니다.' });
+  });
+
+  it('given a cancel refused with text, it shows the server\u2019s text; without, the default', async () => {
+    server.use(http.post(`${base}/sports-prematch/user/cancelAll/9`, () => HttpResponse.text('이미 취소된 베팅입니다.', { status: 400 })));
+    await expect(cancelBetSlip(client, 9)).rejects.toMatchObject({ message: '이미 취소된 베팅입니다.' });
+    server.use(http.post(`${base}/sports-prematch/user/cancelAll/9`, () => new HttpResponse(null, { status: 400 })));
+    await expect(cancelBetSlip(client, 9)).rejects.toMatchObject({ message: '알수없는 에러가 발생했습니다. 관리자에게 문의하여 주세요.' });
+  });
+
+  it('given a roulette failure without text, it shows the roulette default', async () => {
+    server.use(http.post(`${base}/card/choice`, () => new HttpResponse(null, { status: 400 })));
+    await expect(spinRoulette(client, { memberId: 1, couponType: 1 })).rejects.toMatchObject({ message: '문제가 발생했습니다. 관리자에게 문의해주세요.' });
+  });
+
+  it('given a failed play-link call, it shows \u2019점검중입니다.\u2019', async () => {
+    server.use(http.get(`${base}/enjoycx/play`, () => new HttpResponse(null, { status: 502 })));
+    await expect(getThirdPartyPlayLink(client, { userid: 'u', thirdpartycode: 'x', gamecode: 'g', platform: 'PC' })).rejects.toMatchObject({
+      message: '점검중입니다.',
+    });
+  });
+});
+
+describe('paths the spec does not show', () => {
+  it('uses the defaults, and an operator\u2019s overrides when given (blank ones ignored)', async () => {
+    expect(resolveExtraPaths({ login: ' ', currentUser: '/v2/me' })).toEqual({ ...DEFAULT_EXTRA_PATHS, currentUser: '/v2/me' });
+    server.use(http.get(`${base}/v2/me`, () => HttpResponse.json({ id: 1, userId: 'demo01' })));
+    const custom = createApiClient({ baseUrl: base, paths: { currentUser: '/v2/me' } });
+    await expect(getCurrentUser(custom)).resolves.toMatchObject({ userId: 'demo01' });
+  });
+});
+
+describe('small helpers', () => {
+  it('encodes only the phone\u2019s digits for the SMS call', () => {
+    expect(encodePhoneForSms('010-1234-5678')).toBe(btoa('01012345678'));
+  });
+
+  it('reads a truthy duplicate-check answer as taken', async () => {
+    server.use(http.get(`${base}/member/check`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.has('userId') ? [{ id: 1 }] : 0)));
+    await expect(isMemberValueTaken(client, { userId: 'taken1' })).resolves.toBe(true);
+    await expect(isMemberValueTaken(client, { nickname: 'free' })).resolves.toBe(false);
+  });
+
+  it('builds bonus image URLs on the base URL with each segment encoded', () => {
+    expect(bonusImageUrl(createApiClient({ baseUrl: `${base}/` }), 'event/첫충 10%.png')).toBe(
+      `${base}/api/file/download/event/${encodeURIComponent('첫충 10%.png')}`,
+    );
+  });
+
+  it('aborts a call when its signal fires', async () => {
+    server.use(http.get(`${base}/auth/me`, async () => new Promise(() => undefined)));
+    const controller = new AbortController();
+    const pending = getCurrentUser(client, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+  });
+});

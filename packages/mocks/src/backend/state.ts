@@ -1,0 +1,105 @@
+// The demo backend's whole state: the generated data plus what members did (sessions, new slips,
+// requests), kept in browser storage in demo mode so a reload keeps it, and reset in one call.
+import { createDemoData, type DemoData } from '../fixtures';
+
+/** Bumped whenever the stored shape changes, so an old stored state is replaced instead of misread. */
+export const DEMO_STATE_VERSION = 3;
+
+/** The storage key of the demo state. */
+export const DEMO_STORAGE_KEY = 'betkit.demo-backend';
+
+/** The demo backend's state. */
+export interface DemoState {
+  version: number;
+  /** When this state was first made (ISO time). */
+  startedAt: string;
+  data: DemoData;
+  /** Bearer token → member id of every live session. */
+  sessions: Record<string, number>;
+  /** Member id → the newest token: an older token of the same member answers 555 (logged in elsewhere). */
+  latestToken: Record<string, string>;
+  /** The next id for anything the backend creates. */
+  nextId: number;
+  /** How many random draws were made: the seeded sequence continues after a reload. */
+  randomDraws: number;
+  /** SMS codes sent, by phone digits. */
+  smsCodes: Record<string, { code: string; sentAt: number }>;
+  /** Coupons claimed today, by member id and kind. */
+  couponsClaimed: Record<string, string>;
+  /** Deposits and withdrawals requested in this demo session (the demo back office completes them). */
+  sessionCharges: number[];
+}
+
+/** Where the demo state is kept between page loads. */
+export interface DemoStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Options that shape a fresh state. */
+export interface DemoSeedOptions {
+  /** The fixtures' seed (same seed, same data). */
+  seed?: number;
+  /** The demo clock. */
+  now: () => Date;
+}
+
+function freshState({ seed, now }: DemoSeedOptions): DemoState {
+  const data = createDemoData({ seed, now: now() });
+  const highestId = Math.max(
+    0,
+    ...data.slips.map(({ legs }) => legs[0].id),
+    ...data.charges.map((charge) => charge.id),
+    ...data.messages.map(({ message }) => message.id),
+    ...data.thirdPartyBets.map(({ bet }) => bet.id),
+    ...data.members.map((member) => member.id),
+  );
+  return {
+    version: DEMO_STATE_VERSION,
+    startedAt: now().toISOString(),
+    data,
+    sessions: {},
+    latestToken: {},
+    nextId: highestId + 1,
+    randomDraws: 0,
+    smsCodes: {},
+    couponsClaimed: {},
+    sessionCharges: [],
+  };
+}
+
+/** A store of the demo state over the browser's storage (or nothing in Node and tests). */
+export function createDemoStore(storage: DemoStorage | undefined, options: DemoSeedOptions) {
+  const read = (): DemoState => {
+    const raw = storage?.getItem(DEMO_STORAGE_KEY);
+    if (!raw) return freshState(options);
+    try {
+      const stored = JSON.parse(raw) as Partial<DemoState>;
+      return stored.version === DEMO_STATE_VERSION ? (stored as DemoState) : freshState(options);
+    } catch {
+      return freshState(options);
+    }
+  };
+  let state = read();
+  return {
+    /** The current state (mutate it, then call `save`). */
+    get: () => state,
+    /** Writes the state to storage. */
+    save() {
+      try {
+        storage?.setItem(DEMO_STORAGE_KEY, JSON.stringify(state));
+      } catch {
+        // A full storage keeps the state in memory for this page load; the demo goes on.
+      }
+    },
+    /** Forgets everything members did and makes the data afresh. */
+    reset() {
+      storage?.removeItem(DEMO_STORAGE_KEY);
+      state = freshState(options);
+    },
+  };
+}
+
+/** The store's type. */
+export type DemoStore = ReturnType<typeof createDemoStore>;

@@ -1,0 +1,88 @@
+// The demo backend: every call of both specs and the calls the spec does not show, answered from one
+// stateful store that enforces the server side with @betkit/domain.
+import type { RequestHandler } from 'msw';
+import { resolveExtraPaths, type ExtraPaths } from '@betkit/api';
+import { route, stateOf, type DemoContext } from './backend/http';
+import { createDemoStore, DEMO_STORAGE_KEY, type DemoStorage, type DemoStore } from './backend/state';
+import { bettingHandlers } from './handlers/betting';
+import { memberHandlers } from './handlers/member';
+import { moneyHandlers } from './handlers/money';
+import { notInSpecHandlers } from './handlers/not-in-spec';
+import { shellHandlers } from './handlers/shell';
+import { signupHandlers } from './handlers/signup';
+
+/** Options of the demo backend. */
+export interface DemoBackendOptions {
+  /** The base URL the site calls ('' for the page's own origin). */
+  baseUrl?: string;
+  /** Where state is kept between loads: localStorage in the browser, nothing (memory only) in tests. */
+  storage?: DemoStorage;
+  /** The demo clock (stories and tests fix it). */
+  now?: () => Date;
+  /** The fixtures' seed: the same seed makes the same members, games and history. */
+  seed?: number;
+  /** Paths of the calls the spec does not show (the same overrides the api client was given). */
+  paths?: Partial<ExtraPaths>;
+}
+
+/** What GET /__demo/status answers: proof that the demo backend, not a real one, is talking. */
+export interface DemoStatus {
+  mode: 'demo';
+  startedAt: string;
+}
+
+/** A demo login, listed on the login screen. */
+export interface DemoAccount {
+  userId: string;
+  password: string;
+  nickname: string;
+  kind: string;
+}
+
+/** The demo backend's handlers and its store (tests read and change the state through `store`). */
+export interface DemoBackend {
+  handlers: RequestHandler[];
+  store: DemoStore;
+}
+
+/** Makes the demo backend: its handlers over one store. */
+export function createDemoBackend({ baseUrl = '', storage, now = () => new Date(), seed, paths }: DemoBackendOptions = {}): DemoBackend {
+  let store: DemoStore | undefined;
+  // The store (and its generated data) is made on the first request, so listing routes costs nothing.
+  const lazyStore: DemoStore = {
+    get: () => (store ??= createDemoStore(storage, { seed, now })).get(),
+    save: () => (store ??= createDemoStore(storage, { seed, now })).save(),
+    reset: () => (store ??= createDemoStore(storage, { seed, now })).reset(),
+  };
+  const ctx: DemoContext = {
+    store: lazyStore,
+    now,
+    url: (path) => `${baseUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`,
+    paths: resolveExtraPaths(paths),
+  };
+  const handlers: RequestHandler[] = [
+    route(ctx, 'get', '/__demo/status', () => {
+      if (!storage?.getItem(DEMO_STORAGE_KEY)) lazyStore.save();
+      return { mode: 'demo', startedAt: stateOf(ctx).startedAt } satisfies DemoStatus;
+    }),
+    route(ctx, 'post', '/__demo/reset', () => {
+      lazyStore.reset();
+      return undefined;
+    }),
+    route(ctx, 'get', '/__demo/accounts', () =>
+      stateOf(ctx).data.members.map(({ userId, password, nickname, kind }) => ({ userId, password, nickname, kind }) satisfies DemoAccount),
+    ),
+    ...bettingHandlers(ctx),
+    ...memberHandlers(ctx),
+    ...moneyHandlers(ctx),
+    ...shellHandlers(ctx),
+    ...signupHandlers(ctx),
+    ...notInSpecHandlers(ctx),
+  ];
+  return { handlers, store: lazyStore };
+}
+
+/** The demo backend's handlers (see `createDemoBackend` for its store). */
+export function createDemoHandlers(options: DemoBackendOptions = {}): RequestHandler[] {
+  return createDemoBackend(options).handlers;
+}
