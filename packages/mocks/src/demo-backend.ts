@@ -1,6 +1,6 @@
 // The demo backend: every call of both specs and the calls the spec does not show, answered from one
 // stateful store that enforces the server side with @betkit/domain.
-import type { RequestHandler } from 'msw';
+import type { HttpHandler, RequestHandler } from 'msw';
 import { resolveExtraPaths, type ExtraPaths } from '@betkit/api';
 import { route, stateOf, type DemoContext } from './backend/http';
 import { createDemoStore, DEMO_STORAGE_KEY, type DemoStorage, type DemoStore } from './backend/state';
@@ -60,7 +60,7 @@ export function createDemoBackend({ baseUrl = '', storage, now = () => new Date(
     url: (path) => `${baseUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`,
     paths: resolveExtraPaths(paths),
   };
-  const handlers: RequestHandler[] = [
+  const routes: HttpHandler[] = [
     route(ctx, 'get', '/__demo/status', () => {
       if (!storage?.getItem(DEMO_STORAGE_KEY)) lazyStore.save();
       return { mode: 'demo', startedAt: stateOf(ctx).startedAt } satisfies DemoStatus;
@@ -79,6 +79,9 @@ export function createDemoBackend({ baseUrl = '', storage, now = () => new Date(
     ...signupHandlers(ctx),
     ...notInSpecHandlers(ctx),
   ];
+  // Literal paths first: /member/check and /member/alertInfo must not be taken by /member/:id.
+  const hasParameter = (handler: HttpHandler) => /[:*]/.test(String(handler.info.path).replace(/^https?:\/\//, ''));
+  const handlers = [...routes.filter((handler) => !hasParameter(handler)), ...routes.filter(hasParameter)];
   return { handlers, store: lazyStore };
 }
 
