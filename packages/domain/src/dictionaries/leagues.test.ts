@@ -16,6 +16,8 @@ describe('league names', () => {
     ['Europa League', 'UEFA 유로파리그'],
     ['MLS', 'MLS'],
     ['KBO', 'KBO'],
+    ['KBO League', 'KBO 리그'],
+    ['Asia League Ice Hockey', '아시아리그 아이스하키'],
     ['EuroLeague', '유로리그'],
     ['V-League Men', 'V-리그 남자부'],
     ['V-League (Women)', 'V-리그 여자부'],

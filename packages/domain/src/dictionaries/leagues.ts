@@ -45,7 +45,8 @@ export const leagueLabels: Readonly<Record<string, string>> = {
   // Baseball
   MLB: 'MLB',
   KBO: 'KBO',
-  'KBO League': 'KBO',
+  'KBO League': 'KBO 리그',
+  'Asia League Ice Hockey': '아시아리그 아이스하키',
   NPB: 'NPB',
   CPBL: 'CPBL',
   // Basketball

@@ -34,6 +34,8 @@ const aliases: Readonly<Record<string, SportName>> = {
   'water polo': 'Waterpolo',
   'e-sports': 'Esports',
   'e sports': 'Esports',
+  // The spec's sport menu names id 687890 'E-Games'.
+  'e-games': 'Esports',
   'rugby union': 'Rugby',
   'rugby league': 'Rugby',
   hockey: 'Ice Hockey',

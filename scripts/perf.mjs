@@ -1,0 +1,241 @@
+// `pnpm perf`: render time, interaction latency, DOM size and tree-shaking of @betkit/ui, measured in
+// Chromium through Playwright. These machines are noisy, so every time is a ratio against a frozen
+// reference story (1,000 plain rows, packages/ui/src/perf/Reference.stories.tsx) measured in the same run,
+// interleaved, with medians and ranges; counts (DOM nodes, bytes, re-renders) are absolute.
+// Results go to .reports/perf.json; the exit code is 1 when a target of the issue is missed.
+import { createServer } from 'node:http';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { build } from 'vite';
+import { chromiumPath, root, runPnpm } from './lib.mjs';
+
+const SAMPLES = Number(process.env.PERF_SAMPLES ?? 5);
+/** A mid-range phone is about four times slower than this machine's core. */
+const CPU_SLOWDOWN = Number(process.env.PERF_CPU_SLOWDOWN ?? 4);
+const reports = path.join(root, '.reports');
+const staticDir = path.join(reports, 'perf-storybook');
+
+// ── 1. A static Storybook holding the perf stories (tagged '!test', so the test run skips them) ──
+console.log('▸ building Storybook for the perf stories …');
+rmSync(staticDir, { recursive: true, force: true });
+if ((await runPnpm(['exec', 'storybook', 'build', '--quiet', '-o', staticDir], { stdio: 'ignore' })) !== 0) {
+  console.error('storybook build failed');
+  process.exit(1);
+}
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' };
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  let file = path.join(staticDir, decodeURIComponent(url.pathname));
+  if (!file.startsWith(staticDir)) return response.writeHead(403).end();
+  try {
+    if (statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+
+/** Opens a story in its own page at a viewport, with the CPU slowed like a phone's. */
+async function openStory(id, { width = 1920, height = 1080 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
+  await page.waitForSelector('[data-perf="open"]', { timeout: 60_000 });
+  await page.evaluate(() => document.fonts.ready);
+  // Click → next paint: a capturing listener notes the click's time; a task queued after the next frame runs after its paint.
+  await page.evaluate(() => {
+    window.__perf = { paints: [], events: [] };
+    document.addEventListener(
+      'click',
+      (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => window.__perf.paints.push(performance.now() - start), 0));
+      },
+      true,
+    );
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__perf.events.push({ name: entry.name, duration: entry.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { page, context, cdp };
+}
+
+/** Clicks a control and returns the click-to-next-paint time and the longest event entry (ms). */
+async function timedClick(page, selector) {
+  const before = await page.evaluate(() => window.__perf.paints.length);
+  const eventsBefore = await page.evaluate(() => window.__perf.events.length);
+  await page.click(selector);
+  await page.waitForFunction((n) => window.__perf.paints.length > n, before, { timeout: 60_000 });
+  await page.waitForTimeout(50);
+  return page.evaluate(
+    ({ n, e }) => ({
+      paint: window.__perf.paints[n],
+      longestEvent: Math.max(0, ...window.__perf.events.slice(e).map((entry) => entry.duration)),
+    }),
+    { n: before, e: eventsBefore },
+  );
+}
+
+/** DOM nodes in the page. */
+const domNodes = (page) => page.evaluate(() => document.getElementsByTagName('*').length);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const summary = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values), samples: values });
+
+/** One open-on-click sample of a story: click to next paint, after its content is ready. */
+async function openSample(id, viewport) {
+  const { page, context } = await openStory(id, viewport);
+  const { paint } = await timedClick(page, '[data-perf="open"]');
+  await page.waitForSelector('[data-perf="ready"]', { timeout: 60_000 });
+  await context.close();
+  return paint;
+}
+
+const REFERENCE = 'perf-reference--plain-thousand-rows';
+const DIALOG_10K = 'perf-bethistorydialog--ten-thousand-slips';
+const DIALOG_100K = 'perf-bethistorydialog--hundred-thousand-third-party-rows';
+const SLIP_20 = 'perf-betslip--twenty-picks';
+
+// ── 2. Open times, interleaved: reference, 10,000 slips, 100,000 third-party rows ──
+console.log(`▸ open times, ${SAMPLES} interleaved samples, CPU ÷${CPU_SLOWDOWN} …`);
+const times = { reference: [], slips10k: [], thirdParty100k: [] };
+for (let i = 0; i < SAMPLES; i += 1) {
+  times.reference.push(await openSample(REFERENCE));
+  times.slips10k.push(await openSample(DIALOG_10K));
+  times.thirdParty100k.push(await openSample(DIALOG_100K));
+}
+const reference = median(times.reference);
+
+// ── 3. DOM nodes at 424 px while scrolling the whole 10,000-slip list, and delete-all on 100,000 rows ──
+console.log('▸ DOM nodes while scrolling at 424 px …');
+let maxNodes = 0;
+{
+  const { page, context } = await openStory(DIALOG_10K, { width: 424, height: 900 });
+  await page.click('[data-perf="open"]');
+  await page.waitForSelector('[data-perf="ready"]');
+  const scroller = '[data-perf="scroller"]';
+  const height = await page.$eval(scroller, (element) => element.scrollHeight);
+  for (let top = 0; top <= height; top += 2_000) {
+    await page.$eval(scroller, (element, y) => element.scrollTo(0, y), top);
+    await page.waitForTimeout(16);
+    maxNodes = Math.max(maxNodes, await domNodes(page));
+  }
+  await context.close();
+}
+
+console.log('▸ delete-all on 100,000 rows …');
+const deleteAll = [];
+for (let i = 0; i < SAMPLES; i += 1) {
+  const { page, context } = await openStory(DIALOG_100K);
+  await page.click('[data-perf="open"]');
+  await page.waitForSelector('[data-perf="ready"]');
+  await page.click('[data-perf="delete-all"]');
+  await page.waitForSelector('[data-perf="confirm"]');
+  deleteAll.push((await timedClick(page, '[data-perf="confirm"]')).paint);
+  await context.close();
+}
+
+// ── 4. The bet slip with 20 picks: adding and changing a pick; re-renders of one price change ──
+console.log('▸ bet slip with 20 picks …');
+const slipEvents = { add: [], change: [] };
+let rendersOnPriceChange;
+{
+  const { page, context } = await openStory(SLIP_20);
+  await page.click('[data-perf="open"]');
+  await page.waitForSelector('[data-perf="ready"]');
+  for (let i = 0; i < SAMPLES; i += 1) {
+    slipEvents.add.push((await timedClick(page, '[data-perf="add-pick"]')).longestEvent);
+    slipEvents.change.push((await timedClick(page, '[data-perf="change-pick"]')).longestEvent);
+  }
+  await page.click('[data-perf="move-price"]');
+  await page.waitForTimeout(100);
+  rendersOnPriceChange = await page.$eval('[data-perf="renders"]', (element) => Number(element.getAttribute('data-count')));
+  await context.close();
+}
+await browser.close();
+server.close();
+
+// ── 5. Tree-shaking: an app importing only OddsChangeDialog against one importing everything ──
+console.log('▸ tree-shaking of @betkit/ui …');
+if ((await runPnpm(['--filter', '@betkit/domain', '--filter', '@betkit/ui', 'run', 'build'], { stdio: 'ignore' })) !== 0) process.exit(1);
+const uiDist = path.join(root, 'packages/ui/dist/index.js');
+async function bundledJs(source) {
+  const entryDir = path.join(reports, 'perf-treeshake');
+  mkdirSync(entryDir, { recursive: true });
+  const entry = path.join(entryDir, `entry-${Math.abs(hash(source))}.js`);
+  writeFileSync(entry, source);
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry, formats: ['es'], fileName: 'out' },
+      // Only @betkit/ui's own code is counted: React, radix, the domain and vanilla-extract's runtime are shared by every app.
+      rollupOptions: { external: (id) => /^(react|react-dom|radix-ui|@radix-ui|@betkit\/domain|@vanilla-extract|@tanstack|pretendard)/.test(id) || id.endsWith('.css') },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
+  return chunks.filter((chunk) => chunk.type === 'chunk').reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0);
+}
+function hash(text) {
+  let h = 0;
+  for (const char of text) h = (h * 31 + char.charCodeAt(0)) | 0;
+  return h;
+}
+const onlyDialog = await bundledJs(`import { OddsChangeDialog } from ${JSON.stringify(uiDist)}; console.log(OddsChangeDialog);`);
+const everything = await bundledJs(`import * as ui from ${JSON.stringify(uiDist)}; console.log(ui);`);
+
+// ── Report ──
+const ratio = (value) => value / reference;
+const results = {
+  cpuSlowdown: CPU_SLOWDOWN,
+  samples: SAMPLES,
+  referenceMs: summary(times.reference),
+  historyDialog10kMs: summary(times.slips10k),
+  historyDialog10kRatio: ratio(median(times.slips10k)),
+  thirdParty100kMs: summary(times.thirdParty100k),
+  thirdParty100kOver10k: median(times.thirdParty100k) / median(times.slips10k),
+  maxDomNodesScrolling424: maxNodes,
+  deleteAll100kMs: summary(deleteAll),
+  deleteAll100kRatio: ratio(median(deleteAll)),
+  slipAddLongestEventMs: summary(slipEvents.add),
+  slipChangeLongestEventMs: summary(slipEvents.change),
+  slipRendersOnOnePriceChange: rendersOnPriceChange,
+  treeShake: { oddsChangeDialogOnlyGzip: onlyDialog, wholePackageGzip: everything, share: onlyDialog / everything },
+};
+const targets = [
+  ['history dialog, 10,000 slips: click → paint ≤ 0.2 × reference', results.historyDialog10kRatio <= 0.2, results.historyDialog10kRatio.toFixed(3)],
+  ['100,000 third-party rows ≤ 1.5 × the 10,000 figure', results.thirdParty100kOver10k <= 1.5, results.thirdParty100kOver10k.toFixed(2)],
+  ['≤ 1,500 DOM nodes at 424 px while scrolling', maxNodes <= 1_500, String(maxNodes)],
+  ['delete-all on 100,000 rows < 1 × reference', results.deleteAll100kRatio < 1, results.deleteAll100kRatio.toFixed(3)],
+  ['bet slip, 20 picks: longest event entry < 16 ms (add)', Math.max(...slipEvents.add) < 16, `${Math.max(...slipEvents.add).toFixed(1)} ms (0 = no entry ≥ 16 ms)`],
+  ['bet slip, 20 picks: longest event entry < 16 ms (change)', Math.max(...slipEvents.change) < 16, `${Math.max(...slipEvents.change).toFixed(1)} ms`],
+  ['one price change re-renders that item only', rendersOnPriceChange === 1, String(rendersOnPriceChange)],
+  ['only OddsChangeDialog ships < 1/3 of @betkit/ui', results.treeShake.share < 1 / 3, `${(onlyDialog / 1024).toFixed(1)} KB of ${(everything / 1024).toFixed(1)} KB gzip`],
+];
+console.log(`\nreference (1,000 plain rows): median ${reference.toFixed(1)} ms [${Math.min(...times.reference).toFixed(1)}–${Math.max(...times.reference).toFixed(1)}]`);
+console.log(`history dialog 10,000 slips: median ${median(times.slips10k).toFixed(1)} ms [${Math.min(...times.slips10k).toFixed(1)}–${Math.max(...times.slips10k).toFixed(1)}]`);
+console.log(`100,000 third-party rows: median ${median(times.thirdParty100k).toFixed(1)} ms [${Math.min(...times.thirdParty100k).toFixed(1)}–${Math.max(...times.thirdParty100k).toFixed(1)}]`);
+console.log(`delete-all 100,000: median ${median(deleteAll).toFixed(1)} ms [${Math.min(...deleteAll).toFixed(1)}–${Math.max(...deleteAll).toFixed(1)}]`);
+for (const [name, ok, value] of targets) console.log(`${ok ? '✓' : '✗'} ${name}: ${value}`);
+mkdirSync(reports, { recursive: true });
+writeFileSync(path.join(reports, 'perf.json'), JSON.stringify({ ...results, targets }, null, 2));
+process.exit(targets.every(([, ok]) => ok) ? 0 : 1);
