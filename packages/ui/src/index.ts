@@ -33,3 +33,88 @@ export { MoneyText, moneySignPositions, moneyTones } from './money-text';
 export type { MoneyTextProps } from './money-text';
 export { OddsText, oddsTextLabels } from './odds-text';
 export type { OddsTextProps } from './odds-text';
+export {
+  BetButton,
+  betButtonStates,
+  PriceAnnouncer,
+  PRICE_ANNOUNCEMENT_INTERVAL_MS,
+  useThrottledAnnouncement,
+  betButtonName,
+  priceDirection,
+  betButtonLabels,
+  pricesChangedMessage,
+} from './bet-button';
+export type {
+  BetButtonProps,
+  BetButtonState,
+  BetButtonLabels,
+  PriceAnnouncerProps,
+  Announcement,
+  ThrottledAnnouncementOptions,
+  ThrottledAnnouncementState,
+  BetButtonNameParts,
+  PriceDirection,
+} from './bet-button';
+export { GameStatusLabel, PeriodLabel, MarketName } from './game-labels';
+export type { GameStatusLabelProps, PeriodLabelProps, MarketNameProps } from './game-labels';
+export { ErrorPage, errorPageLabels } from './error-page';
+export type { ErrorPageLinkProps, ErrorPageProps } from './error-page';
+export {
+  MemberInfoPanel,
+  LevelBadge,
+  memberInfoPanelVariants,
+  memberMobileActions,
+  memberQuickActions,
+  memberInfoPanelLabels,
+  unreadMessagesLabel,
+  cardCountText,
+} from './member-info-panel';
+export type { MemberAction, MemberInfoPanelProps, MemberInfoUser, MemberInfoPanelLabels, LevelBadgeProps } from './member-info-panel';
+export { LoggedOutPanel, loggedOutPanelVariants, useLoginForm, loggedOutPanelLabels } from './logged-out-panel';
+export type {
+  LoggedOutBanner,
+  LoggedOutPanelLinkProps,
+  LoggedOutPanelProps,
+  LoggedOutPanelLabels,
+  LoginCredentials,
+  LoginFormState,
+  LoginFormStatus,
+} from './logged-out-panel';
+export { AmountField, QuickAddButtons, amountFieldLabels, formatAmountText, quickAddLabels, useAmountField } from './amount-field';
+export type { AmountFieldProps, AmountFieldState, QuickAddButtonsProps, UseAmountFieldOptions } from './amount-field';
+export { BetConfirmDialog, betConfirmDialogLabels } from './bet-confirm-dialog';
+export type { BetConfirmDialogProps } from './bet-confirm-dialog';
+export { OddsChangeDialog, oddsChangeDialogLabels, oddsChangeTotals } from './odds-change-dialog';
+export type { OddsChangeDialogProps, OddsChangeTotals } from './odds-change-dialog';
+export {
+  BetCartButton,
+  BetSlip,
+  SLIP_AREAS,
+  SlipItem,
+  betCartButtonLabels,
+  betSlipLabels,
+  betSlipVariants,
+  slipItemLabels,
+  useBetSlip,
+} from './bet-slip';
+export type {
+  BetCartButtonProps,
+  BetSlipLabels,
+  BetSlipMember,
+  BetSlipProps,
+  BetSlipState,
+  BetSlipVariant,
+  OddsChangeDialogState,
+  SlipArea,
+  SlipItemProps,
+  SlipSelection,
+  UseBetSlipOptions,
+} from './bet-slip';
+export { Pagination, paginationLabels } from './pagination';
+export type { PaginationProps } from './pagination';
+export { BetHistoryTable, HistorySlipTable, betHistoryLabels, betHistoryColumnLabels } from './bet-history';
+export type { BetHistoryTableProps, HistorySlipTableProps, BetHistoryLabels } from './bet-history';
+export { ThirdPartyBetTable, thirdPartyBetLabels, thirdPartyBetColumnLabels, useRowSelection } from './third-party-bets';
+export type { ThirdPartyBetTableProps, ThirdPartyBetLabels, RowSelection } from './third-party-bets';
+export { BetHistoryDialog, betHistoryDialogLabels, betHistoryTabs, tabGameTypes } from './bet-history-dialog';
+export type { BetHistoryDialogProps, BetHistoryDialogLabels, BetHistoryTab } from './bet-history-dialog';

@@ -30,6 +30,8 @@ const meta = {
   component: ReferenceList,
   // Measured by scripts/perf.mjs only: not a test, not documented.
   tags: ['!test', '!autodocs', 'perf'],
+  // No axe run after render: it would overlap the timed clicks.
+  parameters: { a11y: { disable: true, test: 'off' } },
 } satisfies Meta<typeof ReferenceList>;
 
 export default meta;

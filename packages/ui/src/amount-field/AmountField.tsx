@@ -1,0 +1,81 @@
+import type { ClampContext } from '@betkit/domain';
+import * as styles from './AmountField.css';
+import { amountFieldLabels } from './labels';
+import { useAmountField } from './useAmountField';
+
+export interface AmountFieldProps {
+  /** The field's text, e.g. '12,000' (separators are added as the member types). */
+  value: string;
+  /** Called with the new text on every edit and after the auto-clamp. */
+  onValueChange: (text: string) => void;
+  /** The visible label. */
+  label?: string;
+  /** The won sign after the amount. */
+  suffix?: string;
+  /** Hint shown while the field is empty. */
+  placeholder?: string;
+  /** A message decided by the caller (null for none); when undefined the field runs `validateAmountField` itself. */
+  error?: string | null;
+  /** When given, a valid amount is clamped on blur to emoney, max bet and max winnings (domain `clampAmount`). */
+  clamp?: ClampContext;
+  /** Called when the member leaves the field, with the text after any clamp. */
+  onCommit?: (text: string) => void;
+  /** Refuses input (e.g. while a bet is being sent). */
+  disabled?: boolean;
+  /** Form field name. */
+  name?: string;
+}
+
+/**
+ * The bet amount: thousands separators as you type, the won sign as suffix, numeric keypad on
+ * phones; the domain's messages ('베팅액수를 입력해주세요.', '베팅은 0원 이상 가능합니다.') under it.
+ */
+export function AmountField({
+  value,
+  onValueChange,
+  label = amountFieldLabels.label,
+  suffix = amountFieldLabels.suffix,
+  placeholder = amountFieldLabels.placeholder,
+  error,
+  clamp,
+  onCommit,
+  disabled = false,
+  name,
+}: AmountFieldProps) {
+  const { inputRef, inputId, messageId, message, onChange, onBlur } = useAmountField({ value, onValueChange, error, clamp, onCommit });
+  const invalid = message !== null;
+  const state = disabled ? 'disabled' : invalid ? 'invalid' : 'valid';
+  return (
+    <div className={styles.field} data-state={state}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <div className={styles.control({ state })}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.input}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          enterKeyHint="done"
+          name={name}
+          value={value}
+          placeholder={placeholder}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? messageId : undefined}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+        <span className={styles.suffix} aria-hidden="true">
+          {suffix}
+        </span>
+      </div>
+      {/* Always rendered so the live region exists before a message arrives. */}
+      <p id={messageId} className={styles.message} aria-live="polite">
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { QUICK_ADD_BUTTONS, type QuickAddButton } from '@betkit/domain';
+import { Button } from '../button/Button';
+import * as styles from './AmountField.css';
+import { amountFieldLabels, quickAddLabels } from './labels';
+
+export interface QuickAddButtonsProps {
+  /** Called with the pressed button; the caller applies the domain's `quickAdd`. */
+  onQuickAdd: (button: QuickAddButton) => void;
+  /** Refuses presses (e.g. while a bet is being sent). */
+  disabled?: boolean;
+  /** Button labels, by button; missing ones use the Korean defaults. */
+  labels?: Partial<Record<QuickAddButton, string>>;
+  /** Accessible name of the group. */
+  groupLabel?: string;
+}
+
+/** The spec's quick-add buttons: 5,000 … 1,000,000, then HALF, MAX and clear, in that order. */
+export function QuickAddButtons({
+  onQuickAdd,
+  disabled = false,
+  labels,
+  groupLabel = amountFieldLabels.quickAddGroup,
+}: QuickAddButtonsProps) {
+  return (
+    <div role="group" aria-label={groupLabel} className={styles.quickGroup}>
+      {QUICK_ADD_BUTTONS.map((button) => (
+        <Button
+          key={button}
+          size="sm"
+          variant={button === 'CLEAR' ? 'ghost' : 'secondary'}
+          disabled={disabled}
+          data-quick-add={button}
+          onClick={() => onQuickAdd(button)}
+        >
+          {labels?.[button] ?? quickAddLabels[button]}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+export { AmountField } from './AmountField';
+export type { AmountFieldProps } from './AmountField';
+export { QuickAddButtons } from './QuickAddButtons';
+export type { QuickAddButtonsProps } from './QuickAddButtons';
+export { useAmountField } from './useAmountField';
+export type { AmountFieldState, UseAmountFieldOptions } from './useAmountField';
+export { formatAmountText } from './amountText';
+export { amountFieldLabels, quickAddLabels } from './labels';

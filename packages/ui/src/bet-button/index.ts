@@ -1,0 +1,10 @@
+export { BetButton, betButtonStates } from './BetButton';
+export type { BetButtonProps, BetButtonState } from './BetButton';
+export { PriceAnnouncer, PRICE_ANNOUNCEMENT_INTERVAL_MS } from './PriceAnnouncer';
+export type { PriceAnnouncerProps } from './PriceAnnouncer';
+export { useThrottledAnnouncement } from './useThrottledAnnouncement';
+export type { Announcement, ThrottledAnnouncementOptions, ThrottledAnnouncementState } from './useThrottledAnnouncement';
+export { announcementDelay, betButtonName, movedPriceIds, priceDirection } from './priceMovement';
+export type { BetButtonNameParts, PriceDirection } from './priceMovement';
+export { betButtonLabels, pricesChangedMessage } from './labels';
+export type { BetButtonLabels } from './labels';

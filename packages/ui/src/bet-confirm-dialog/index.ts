@@ -1,0 +1,3 @@
+export { BetConfirmDialog } from './BetConfirmDialog';
+export type { BetConfirmDialogProps } from './BetConfirmDialog';
+export { betConfirmDialogLabels } from './labels';

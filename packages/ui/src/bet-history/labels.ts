@@ -1,0 +1,61 @@
+// Korean labels of the bet history table. Texts the spec quotes come from @betkit/domain's messages.
+import { CANCEL_CONFIRM_MESSAGE, bettingMessages } from '@betkit/domain';
+import { alertDialogLabels } from '../alert-dialog/labels';
+
+/** Column headers of a slip's leg table. */
+export const betHistoryColumnLabels = {
+  // Not in spec: the spec names the leg fields in English; these are the usual Korean sportsbook headers.
+  startTime: '경기시간',
+  league: '리그',
+  match: '경기',
+  market: '마켓',
+  betName: '베팅',
+  line: '기준점',
+  odds: '배당',
+  score: '스코어',
+  /** Live lists only: the score when the bet was placed. */
+  betTimingScore: '베팅시 스코어',
+  result: '결과',
+} as const;
+
+/** Every label of BetHistoryTable; pass a part of it as the `labels` prop to change some. */
+export const betHistoryLabels = {
+  columns: betHistoryColumnLabels as Record<keyof typeof betHistoryColumnLabels, string>,
+  /** Between the home and away team. */
+  versus: 'vs',
+  /** The slip table's caption, which also names it: its number and when it was placed. */
+  slipCaption: (id: number, placedAt: string) => `베팅번호 ${id} · ${placedAt}`,
+  // Not in spec: the summary row's field names.
+  amount: '베팅금액',
+  totalOdds: '총배당',
+  expectedWinnings: '예상당첨금',
+  winAmount: '당첨금',
+  status: '상태',
+  /** The pending slip's button. */
+  cancel: '취소',
+  /** The cancel button's accessible name, so a list of them can be told apart (contains the visible '취소'). */
+  cancelSlip: (id: number) => `베팅번호 ${id} 취소`,
+  /** The settled slip's button. */
+  delete: '삭제',
+  /** The delete button's accessible name (contains the visible '삭제'). */
+  deleteSlip: (id: number) => `베팅번호 ${id} 삭제`,
+  // Not in spec: the deadline line under an enabled cancel button.
+  cancelUntil: (time: string) => `${time}까지 취소 가능`,
+  /** Why a cancel button is disabled (spec's cancel rule text). */
+  cancelRefused: bettingMessages.cancelWindow as string,
+  /** The confirm shown before a cancel is sent (spec text). */
+  cancelConfirm: CANCEL_CONFIRM_MESSAGE as string,
+  cancelConfirmTitle: alertDialogLabels.confirmTitle as string,
+  cancelConfirmOk: alertDialogLabels.ok as string,
+  cancelConfirmDismiss: alertDialogLabels.cancel as string,
+  /** The empty list (spec text). */
+  empty: bettingMessages.noBets as string,
+  /** Accessible name of the scrolling list in the virtualised (bulk) layout. */
+  // Not in spec.
+  list: '베팅내역 목록',
+  /** Shown for a missing line, score or time. */
+  missing: '-',
+};
+
+/** The labels object BetHistoryTable reads. */
+export type BetHistoryLabels = typeof betHistoryLabels;

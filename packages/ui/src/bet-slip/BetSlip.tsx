@@ -1,0 +1,249 @@
+import { useId, useMemo, type FormEvent, type ReactNode } from 'react';
+import { Progress, ScrollArea, Switch, ToggleGroup, VisuallyHidden } from 'radix-ui';
+import { ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '@betkit/domain';
+import { AmountField } from '../amount-field/AmountField';
+import { QuickAddButtons } from '../amount-field/QuickAddButtons';
+import { BetConfirmDialog } from '../bet-confirm-dialog/BetConfirmDialog';
+import { Button } from '../button/Button';
+import { button as buttonStyle, hiddenContent, spinner, spinnerLayer } from '../button/Button.css';
+import { Dialog } from '../dialog/Dialog';
+import { MoneyText } from '../money-text/MoneyText';
+import { OddsChangeDialog } from '../odds-change-dialog/OddsChangeDialog';
+import { OddsText } from '../odds-text/OddsText';
+import * as styles from './BetSlip.css';
+import { bonusGauge } from './bonusGauge';
+import { betSlipLabels, type BetSlipLabels } from './labels';
+import { idKey } from './selectionText';
+import { SlipItem } from './SlipItem';
+import type { BetSlipState } from './useBetSlip';
+
+/** Where the slip is shown: the desktop side panel, or the mobile dialog opened from the bet cart. */
+export const betSlipVariants = ['panel', 'dialog'] as const;
+/** One slip variant. */
+export type BetSlipVariant = (typeof betSlipVariants)[number];
+
+export interface BetSlipProps {
+  /** The slip's state and actions, from `useBetSlip`. */
+  state: BetSlipState;
+  /** Desktop side panel or mobile dialog. */
+  variant?: BetSlipVariant;
+  /** The dialog variant's open state (controlled). */
+  open?: boolean;
+  /** The dialog variant's open request (bet cart, close control, Esc). */
+  onOpenChange?: (open: boolean) => void;
+  /** The dialog variant's trigger, e.g. a `BetCartButton`; focus returns to it on close. */
+  trigger?: ReactNode;
+  /** Labels replacing the Korean defaults. */
+  labels?: Partial<BetSlipLabels>;
+}
+
+/** The bonus gauge: qualifying picks toward the next folder bonus ('1.30 이상 1경기 더 선택하면 3폴더 보너스'). */
+function BonusGaugeView({ state, labels }: { state: BetSlipState; labels: BetSlipLabels }) {
+  const gauge = state.bonus === null ? null : bonusGauge(state.bonus);
+  if (gauge === null) return null;
+  const text =
+    gauge.upcoming !== null
+      ? labels.bonusProgress(gauge.minOdds, gauge.remaining, gauge.upcoming.folders)
+      : labels.bonusReached(gauge.current?.folders ?? gauge.max);
+  const percent = (gauge.value / gauge.max) * 100;
+  return (
+    <div className={styles.gauge} data-state={gauge.upcoming === null ? 'complete' : 'progress'}>
+      <p className={styles.gaugeText}>{text}</p>
+      <Progress.Root
+        className={styles.gaugeTrack}
+        value={gauge.value}
+        max={gauge.max}
+        aria-label={labels.bonusGauge}
+        getValueLabel={() => text}
+      >
+        {/* The fill follows the count at run time: the one inline style. */}
+        <Progress.Indicator className={styles.gaugeIndicator} style={{ transform: `translateX(-${100 - percent}%)` }} />
+      </Progress.Root>
+    </div>
+  );
+}
+
+/** The auto-accept toggle (the spec's isOddsAutoChangeFlag) and the policy it turns on. */
+function OddsPolicyControl({ state, labels }: { state: BetSlipState; labels: BetSlipLabels }) {
+  const switchId = useId();
+  return (
+    <div className={styles.policy}>
+      <div className={styles.switchRow}>
+        <label className={styles.switchLabel} htmlFor={switchId}>
+          {labels.autoAccept}
+        </label>
+        <Switch.Root id={switchId} className={styles.switchRoot} checked={state.autoAccept} onCheckedChange={state.setAutoAccept}>
+          <Switch.Thumb className={styles.switchThumb} />
+        </Switch.Root>
+      </div>
+      <ToggleGroup.Root
+        type="single"
+        className={styles.policyGroup}
+        aria-label={labels.policyGroup}
+        value={state.oddsChangePolicy}
+        onValueChange={(value) => {
+          // A single toggle group reports '' when its pressed item is pressed again: a policy stays chosen.
+          const policy = ODDS_CHANGE_POLICIES.find((option) => option === value);
+          if (policy !== undefined) state.setOddsChangePolicy(policy);
+        }}
+      >
+        {ODDS_CHANGE_POLICIES.map((policy: OddsChangePolicy) => (
+          <ToggleGroup.Item key={policy} value={policy} className={styles.policyItem}>
+            {labels.policies[policy]}
+          </ToggleGroup.Item>
+        ))}
+      </ToggleGroup.Root>
+    </div>
+  );
+}
+
+/** The bet button: shows busy while a bet is sent but still answers a click with '베팅 진행 중입니다.'. */
+function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button
+      type="submit"
+      className={buttonStyle({ variant: 'primary', size: 'lg', fullWidth: true })}
+      aria-busy={busy || undefined}
+      data-loading={busy || undefined}
+      data-state={busy ? 'submitting' : 'idle'}
+    >
+      {busy ? (
+        <>
+          <span className={hiddenContent} aria-hidden="true">
+            {label}
+          </span>
+          <span className={spinnerLayer}>
+            <span className={spinner} aria-hidden="true" />
+            <VisuallyHidden.Root>{busyLabel}</VisuallyHidden.Root>
+          </span>
+        </>
+      ) : (
+        label
+      )}
+    </button>
+  );
+}
+
+/** The slip's content, shared by the panel and the dialog. */
+function SlipContent({ state, labels }: { state: BetSlipState; labels: BetSlipLabels }) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    state.submit();
+  };
+  return (
+    <>
+      {state.selections.length === 0 ? (
+        <p className={styles.empty}>{labels.empty}</p>
+      ) : (
+        <ScrollArea.Root className={styles.scrollRoot} type="auto">
+          <ScrollArea.Viewport className={styles.viewport}>
+            <ul className={styles.list} aria-label={labels.list}>
+              {state.selections.map((selection) => (
+                <SlipItem key={idKey(selection.id)} selection={selection} onRemove={state.remove} removeDisabled={state.busy} />
+              ))}
+            </ul>
+          </ScrollArea.Viewport>
+          <ScrollArea.Scrollbar className={styles.scrollbar} orientation="vertical">
+            <ScrollArea.Thumb className={styles.thumb} />
+          </ScrollArea.Scrollbar>
+        </ScrollArea.Root>
+      )}
+      <div role="alert" className={styles.notice} data-region="slip">
+        {state.slipMessage ?? state.bonusMessage}
+      </div>
+      <BonusGaugeView state={state} labels={labels} />
+      <dl className={styles.totals}>
+        <dt className={styles.totalLabel}>{labels.totalOdds}</dt>
+        <dd className={styles.totalValue}>
+          <OddsText odds={state.totalOdds} />
+        </dd>
+        <dt className={styles.totalLabel}>{labels.expectedWinnings}</dt>
+        <dd className={styles.totalValue}>
+          <MoneyText amount={state.expectedWinnings} weight="bold" />
+        </dd>
+      </dl>
+      <OddsPolicyControl state={state} labels={labels} />
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <AmountField
+          value={state.amountText}
+          onValueChange={state.setAmountText}
+          error={state.amountError}
+          clamp={state.clampContext}
+          onCommit={state.commitAmount}
+          disabled={state.busy}
+        />
+        <QuickAddButtons onQuickAdd={state.quickAdd} disabled={state.busy} />
+        <div role="alert" className={styles.notice} data-region="submit">
+          {state.message}
+        </div>
+        <p role="status" className={styles.placed}>
+          {state.status === 'accepted' ? labels.placed : null}
+        </p>
+        <SubmitButton busy={state.busy} label={labels.submit} busyLabel={labels.submitting} />
+      </form>
+      <BetConfirmDialog
+        open={state.status === 'confirming'}
+        message={state.confirmMessage ?? undefined}
+        onConfirm={state.confirm}
+        onCancel={state.cancelConfirm}
+      />
+      <OddsChangeDialog
+        open={state.oddsChangeDialog !== 'closed'}
+        pending={state.oddsChangeDialog === 'pending'}
+        rows={state.oddsChangeRows}
+        amount={state.amount ?? undefined}
+        onAccept={state.acceptOddsChange}
+        onCancel={state.cancelOddsChange}
+      />
+    </>
+  );
+}
+
+/**
+ * The bet slip: the picks in a 330 px scroll area, total odds, expected winnings, the pre-match bonus
+ * gauge, the odds-change policy, the amount with quick-add, and the bet button with its notices.
+ * Opens the confirm and odds-change dialogs from the state. Desktop side panel or mobile dialog.
+ */
+export function BetSlip({ state, variant = 'panel', open, onOpenChange, trigger, labels: overrides }: BetSlipProps) {
+  const labels = useMemo(() => ({ ...betSlipLabels, ...overrides }), [overrides]);
+  const headingId = useId();
+  const clearAll = (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={state.clear}
+      disabled={state.selections.length === 0 || state.busy}
+    >
+      {labels.clearAll}
+    </Button>
+  );
+  const count = <span className={styles.count}>{labels.pickCount(state.pickCount)}</span>;
+
+  if (variant === 'dialog') {
+    return (
+      <Dialog title={labels.title} open={open} onOpenChange={onOpenChange} trigger={trigger} width={500} fullScreenOnMobile>
+        <div className={styles.dialogBody} data-state={state.status} data-area={state.area}>
+          <div className={styles.toolbar}>
+            {count}
+            <span className={styles.headerEnd}>{clearAll}</span>
+          </div>
+          <SlipContent state={state} labels={labels} />
+        </div>
+      </Dialog>
+    );
+  }
+  return (
+    <section className={styles.panel} aria-labelledby={headingId} data-state={state.status} data-area={state.area}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          {labels.title}
+        </h2>
+        {count}
+        <span className={styles.headerEnd}>{clearAll}</span>
+      </header>
+      <div className={styles.body}>
+        <SlipContent state={state} labels={labels} />
+      </div>
+    </section>
+  );
+}

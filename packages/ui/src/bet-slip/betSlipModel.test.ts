@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BET_LIMITS, bettingMessages, type Selection } from '@betkit/domain';
+import { selectionsOf } from './areaSlip';
+import {
+  MAX_AUTO_RESUBMITS,
+  betSlipModelReducer,
+  failureBody,
+  initialBetSlipModel,
+  type BetSlipModel,
+  type BetSlipModelAction,
+  type SlipEnvironment,
+} from './betSlipModel';
+
+const env: SlipEnvironment = { member: { id: 7, emoney: 1_000_000 }, limits: DEFAULT_BET_LIMITS, style: 'korean', autoClamp: true };
+const pick = (id: number, fixtureId: number, betPrice: number, extra: Partial<Selection> = {}): Selection => ({
+  id,
+  fixtureId,
+  betPrice,
+  marketName: '1X2',
+  betName: '1',
+  version: 1,
+  ...extra,
+});
+const run = (model: BetSlipModel, ...actions: BetSlipModelAction[]) => actions.reduce(betSlipModelReducer, model);
+const fresh = (selections: Selection[], area: 'prematch' | 'inplay' | 'virtual' = 'prematch', policy: 'ask' | 'accept-any' | 'accept-higher' = 'ask') =>
+  initialBetSlipModel({ area, initialSelections: selections, bonusSetting: {}, policy });
+const answer = [{ oddsId: 1, betPrice: 1.5, version: 2 }];
+
+/** A slip confirmed and sent: the model waits for the answer to request 1. */
+function sending(policy: 'ask' | 'accept-any' | 'accept-higher' = 'ask'): BetSlipModel {
+  return run(fresh([pick(1, 10, 2)], 'prematch', policy), { type: 'amount', text: '10,000' }, { type: 'request', env }, { type: 'confirm', env });
+}
+
+describe('given a slip being sent', () => {
+  it('builds one request, and a second confirm or bet press sends nothing more but says it is running', () => {
+    const model = sending();
+    expect(model.outbox?.id).toBe(1);
+    expect(model.outbox?.request).toMatchObject({ memberId: 7, amounts: 10_000, changeFlag: 0 });
+    const again = run(model, { type: 'confirm', env }, { type: 'request', env });
+    expect(again.outbox).toBe(model.outbox);
+    expect(again.submission.status).toBe('submitting');
+    expect(again.submission.message).toBe(bettingMessages.submissionRunning);
+  });
+
+  it('refuses edits while the request runs, with the running text', () => {
+    const model = run(sending(), { type: 'edit', edit: { type: 'remove', id: 1 } }, { type: 'amount', text: '5,000' });
+    expect(selectionsOf(model.slip)).toHaveLength(1);
+    expect(model.amountText).toBe('10,000');
+    expect(model.submission.message).toBe(bettingMessages.submissionRunning);
+  });
+
+  it('ignores an answer to another request', () => {
+    const model = sending();
+    expect(run(model, { type: 'answered', id: 99, outcome: { ok: true, answer: 1 }, env })).toBe(model);
+  });
+
+  it('on success empties the slip and the amount and counts the placed bet', () => {
+    const model = run(sending(), { type: 'answered', id: 1, outcome: { ok: true, answer: 'ok' }, env });
+    expect(selectionsOf(model.slip)).toEqual([]);
+    expect(model.amountText).toBe('');
+    expect(model.placed).toEqual({ count: 1, answer: 'ok' });
+    expect(model.submission.status).toBe('accepted');
+    expect(model.outbox).toBeNull();
+  });
+
+  it('on an odds change with "ask" opens the dialog, and accepting resends the new price and version', () => {
+    const asked = run(sending(), { type: 'answered', id: 1, outcome: { ok: false, error: { status: 400, message: '', body: answer } }, env });
+    expect(asked.submission.status).toBe('odds-changed');
+    expect(asked.oddsChangeRows[0]).toMatchObject({ oldOdds: 2, newOdds: 1.5, changed: true });
+    const resent = run(asked, { type: 'acceptOddsChange', env });
+    expect(resent.origin).toBe('odds-change');
+    expect(resent.outbox?.request.bettings[0]).toMatchObject({ betPrice: 1.5, version: 2 });
+    expect(selectionsOf(resent.slip)[0]).toMatchObject({ betPrice: 1.5, betStartPrice: 2 });
+  });
+
+  it('under "accept-any" resends unasked once, then asks if the server moves the odds again', () => {
+    const refusal = { ok: false as const, error: { status: 400, message: '', body: answer } };
+    const resent = run(sending('accept-any'), { type: 'answered', id: 1, outcome: refusal, env });
+    expect(resent.outbox?.id).toBe(2);
+    expect(resent.origin).toBe('auto-accept');
+    expect(MAX_AUTO_RESUBMITS).toBe(1);
+    const asked = run(resent, { type: 'answered', id: 2, outcome: refusal, env });
+    expect(asked.submission.status).toBe('odds-changed');
+    expect(asked.outbox).toBeNull();
+  });
+
+  it('under "accept-higher" asks when a price fell', () => {
+    const model = run(sending('accept-higher'), { type: 'answered', id: 1, outcome: { ok: false, error: { body: answer } }, env });
+    expect(model.submission.status).toBe('odds-changed');
+  });
+
+  it('shows the server text of a refusal, else the api message, else the default', () => {
+    expect(failureBody({ status: 400, message: 'x', body: '마감' })).toBe('마감');
+    expect(failureBody({ status: 0, message: '서버와 연결할 수 없습니다.', body: undefined })).toBe('서버와 연결할 수 없습니다.');
+    expect(failureBody(new Error('TypeError: failed'))).toBeUndefined();
+    const model = run(sending(), { type: 'answered', id: 1, outcome: { ok: false, error: new Error() }, env });
+    expect(model.submission).toMatchObject({ status: 'rejected', message: bettingMessages.betFailedDefault });
+  });
+});
+
+describe('the bet button', () => {
+  it('asks for the login dialog for a guest, once per press', () => {
+    const guest = { ...env, member: null };
+    const model = run(fresh([pick(1, 10, 2)]), { type: 'amount', text: '10,000' }, { type: 'request', env: guest }, { type: 'request', env: guest });
+    expect(model.loginPrompts).toBe(2);
+    expect(model.outbox).toBeNull();
+  });
+
+  it('refuses a slip whose bonus the picks do not earn before the confirm', () => {
+    const bonus = { id: 'bonus-3', fixtureId: 'bonus', providerId: -1, slipName: '3폴더 보너스', betPrice: 1.03, marketName: 'Bonus', betName: '3폴더 보너스' };
+    const model = run(fresh([bonus, pick(1, 10, 2), pick(2, 11, 1.2)]), { type: 'amount', text: '10,000' }, { type: 'request', env });
+    expect(model.submission).toMatchObject({ status: 'editing', message: bettingMessages.bonusCombination });
+  });
+});
+
+describe('slip edits across areas', () => {
+  it('keeps the first price of a pick whose price changes, and the other picks as the same objects', () => {
+    const other = pick(2, 11, 1.8);
+    const model = run(fresh([pick(1, 10, 2), other], 'inplay'), { type: 'edit', edit: { type: 'change', selection: pick(1, 10, 2.4) } });
+    const [changed, kept] = selectionsOf(model.slip);
+    expect(changed).toMatchObject({ betPrice: 2.4, betStartPrice: 2 });
+    expect(kept).toBe(other);
+  });
+
+  it('toggles a pick off by its odds id, and a virtual slip keeps one pick per game', () => {
+    const first = pick(1, 10, 2);
+    const removed = run(fresh([first]), { type: 'edit', edit: { type: 'toggle', selection: first } });
+    expect(selectionsOf(removed.slip)).toEqual([]);
+    const virtual = run(fresh([first], 'virtual'), { type: 'edit', edit: { type: 'add', selection: pick(3, 10, 3) } });
+    expect(selectionsOf(virtual.slip)).toEqual([first]);
+    const swapped = run(virtual, { type: 'edit', edit: { type: 'change', selection: pick(1, 10, 2.2) } });
+    expect(selectionsOf(swapped.slip)[0]).toMatchObject({ betPrice: 2.2, betStartPrice: 2 });
+  });
+
+  it('quick-add adds, clamps to the balance, and clear empties the field', () => {
+    const model = run(fresh([pick(1, 10, 2)]), { type: 'quickAdd', button: 1_000_000, env }, { type: 'quickAdd', button: 1_000_000, env });
+    expect(model.amountText).toBe('1,000,000');
+    expect(run(model, { type: 'quickAdd', button: 'CLEAR', env }).amountText).toBe('');
+  });
+
+  it('the auto-accept toggle turns the last accepting policy back on', () => {
+    const model = run(fresh([], 'prematch', 'accept-any'), { type: 'policy', policy: 'accept-higher' }, { type: 'autoAccept', on: false });
+    expect(model.policy).toBe('ask');
+    expect(run(model, { type: 'autoAccept', on: true }).policy).toBe('accept-higher');
+  });
+});

@@ -1,0 +1,328 @@
+// The bet slip's whole client state as one pure reducer: the area's slip (domain reducers), the
+// amount, the submission state machine (domain `transition`) and the odds-change policy. The hook
+// only binds it to React and runs the request it asks for, so every rule here is testable without
+// a DOM, and a second click can never send twice: the reducer answers it with '베팅 진행 중입니다.'.
+import {
+  autoAcceptsAnyChange,
+  betErrorMessage,
+  bettingMessages,
+  bonusCombinationError,
+  buildBetRequest,
+  clampAmount,
+  evaluateOddsChange,
+  formatWon,
+  initialSubmissionState,
+  isOddsChangeAnswer,
+  quickAdd,
+  totalOdds,
+  transition,
+  validateAmountField,
+  type BetLimits,
+  type BetRequest,
+  type BetStyle,
+  type BonusSetting,
+  type ClampContext,
+  type OddsChangePolicy,
+  type OddsChangeRow,
+  type QuickAddButton,
+  type SubmissionState,
+} from '@betkit/domain';
+import { editSlip, keepIdentities, replaceSelections, restoreSlip, selectionsOf, type AreaSlip, type SlipArea, type SlipEdit } from './areaSlip';
+import type { SlipSelection } from './types';
+
+/** The member placing the bet: the id sent as memberId, and the balance that MAX and the clamp respect. */
+export interface BetSlipMember {
+  /** The member's id. */
+  readonly id: number | string;
+  /** The member's money in won. */
+  readonly emoney: number;
+}
+
+/** What the rules need from outside the slip, passed with each action so the reducer stays pure. */
+export interface SlipEnvironment {
+  /** The logged-in member, or null for a guest. */
+  readonly member: BetSlipMember | null;
+  /** The limits of this bet. */
+  readonly limits: BetLimits;
+  /** The route's bet style. */
+  readonly style: BetStyle;
+  /** Whether amounts are clamped to emoney, max bet and max winnings. */
+  readonly autoClamp: boolean;
+}
+
+/** Who started the running request: the confirm dialog, the odds-change dialog, or the policy unasked. */
+export type SubmissionOrigin = 'confirm' | 'odds-change' | 'auto-accept';
+
+/** A request the hook must send; `id` tells its answer from a late answer to an older one. */
+export interface Outbox {
+  readonly id: number;
+  readonly request: BetRequest;
+}
+
+/** The slip's client state. */
+export interface BetSlipModel {
+  /** The area's slip, as its domain reducer keeps it. */
+  readonly slip: AreaSlip;
+  /** The amount field's text. */
+  readonly amountText: string;
+  /** True once the member typed in or left the amount field, or pressed the bet button. */
+  readonly amountVisited: boolean;
+  /** The submission state machine. */
+  readonly submission: SubmissionState;
+  /** The odds-change policy. */
+  readonly policy: OddsChangePolicy;
+  /** The policy the auto-accept toggle turns back on. */
+  readonly autoPolicy: Exclude<OddsChangePolicy, 'ask'>;
+  /** The odds-change dialog's rows, kept while an accepted change is resent. */
+  readonly oddsChangeRows: readonly OddsChangeRow[];
+  /** Who started the running request. */
+  readonly origin: SubmissionOrigin | null;
+  /** Odds changes accepted unasked in a row, to stop a loop with a server that keeps moving prices. */
+  readonly autoResubmits: number;
+  /** The request to send, or null. */
+  readonly outbox: Outbox | null;
+  /** Requests built so far (the next outbox id). */
+  readonly sent: number;
+  /** Bets placed so far, and the last answer: the hook reports each success once. */
+  readonly placed: { readonly count: number; readonly answer: unknown };
+  /** Times the login dialog was asked for (submit check 1): the hook reports each once. */
+  readonly loginPrompts: number;
+}
+
+/** Actions of the slip model. */
+export type BetSlipModelAction =
+  | { readonly type: 'edit'; readonly edit: SlipEdit }
+  | { readonly type: 'amount'; readonly text: string }
+  | { readonly type: 'visitAmount' }
+  | { readonly type: 'quickAdd'; readonly button: QuickAddButton; readonly env: SlipEnvironment }
+  | { readonly type: 'request'; readonly env: SlipEnvironment }
+  | { readonly type: 'confirm'; readonly env: SlipEnvironment }
+  | { readonly type: 'cancelConfirm' }
+  | { readonly type: 'acceptOddsChange'; readonly env: SlipEnvironment }
+  | { readonly type: 'cancelOddsChange' }
+  | { readonly type: 'answered'; readonly id: number; readonly outcome: Answer; readonly env: SlipEnvironment }
+  | { readonly type: 'policy'; readonly policy: OddsChangePolicy }
+  | { readonly type: 'autoAccept'; readonly on: boolean }
+  | { readonly type: 'dismiss' };
+
+/** How the request ended. */
+export type Answer = { readonly ok: true; readonly answer: unknown } | { readonly ok: false; readonly error: unknown };
+
+// Not in spec: a server that answers every resubmission with new odds would loop under an
+// accepting policy; after this many unasked resubmissions in a row the member is asked.
+export const MAX_AUTO_RESUBMITS = 1;
+
+/** What the model starts from. */
+export interface BetSlipModelInit {
+  readonly area: SlipArea;
+  readonly initialSelections: readonly SlipSelection[];
+  readonly bonusSetting: BonusSetting;
+  readonly policy: OddsChangePolicy;
+}
+
+/** A fresh slip model. */
+export function initialBetSlipModel({ area, initialSelections, bonusSetting, policy }: BetSlipModelInit): BetSlipModel {
+  const slip = restoreSlip(area, initialSelections, bonusSetting);
+  return {
+    slip,
+    amountText: '',
+    amountVisited: false,
+    submission: initialSubmissionState({ selections: selectionsOf(slip), amount: '' }),
+    policy,
+    autoPolicy: policy === 'ask' ? 'accept-any' : policy,
+    oddsChangeRows: [],
+    origin: null,
+    autoResubmits: 0,
+    outbox: null,
+    sent: 0,
+    placed: { count: 0, answer: undefined },
+    loginPrompts: 0,
+  };
+}
+
+/** The total odds of the slip, floored (the domain's product of every price, bonus included). */
+export function slipTotalOdds(slip: AreaSlip): number {
+  return totalOdds(selectionsOf(slip).map((selection) => selection.betPrice));
+}
+
+/** The auto-clamp's context for the slip as it is. */
+export function clampContextOf(slip: AreaSlip, env: SlipEnvironment): ClampContext {
+  return {
+    emoney: env.member?.emoney ?? 0,
+    maxBet: env.limits.maxBet,
+    maxWinnings: env.limits.maxWinnings,
+    totalOdds: slipTotalOdds(slip),
+  };
+}
+
+/** The amount as whole won, or null while the field is empty or invalid. */
+export function amountOf(text: string): number | null {
+  const result = validateAmountField(text);
+  return result.ok ? result.amount : null;
+}
+
+/** True while the slip may be edited: not while a dialog waits for an answer or a request runs. */
+function editable(model: BetSlipModel): boolean {
+  const { status } = model.submission;
+  return status !== 'confirming' && status !== 'odds-changed' && status !== 'submitting';
+}
+
+/** Tells the state machine about an edit: it clears the last message, or refuses while a request runs. */
+function withDraft(model: BetSlipModel): BetSlipModel {
+  const slip = { selections: selectionsOf(model.slip), amount: model.amountText };
+  return { ...model, submission: transition(model.submission, { type: 'edit', slip }) };
+}
+
+/** A refused edit: while a request runs the member is told so ('베팅 진행 중입니다.'). */
+function refuseEdit(model: BetSlipModel): BetSlipModel {
+  return model.submission.status === 'submitting' ? withDraft(model) : model;
+}
+
+/** The slip after an edit by the area's rules. */
+function edit(model: BetSlipModel, change: SlipEdit): BetSlipModel {
+  // A new bonus setting comes from the server, not the member: it applies even mid-submission.
+  if (change.type !== 'setBonusSetting' && !editable(model)) return refuseEdit(model);
+  const edited = editSlip(model.slip, change);
+  if (edited.state === model.slip.state) return model;
+  const next = { ...model, slip: keepIdentities(model.slip, edited) };
+  return editable(model) ? withDraft(next) : next;
+}
+
+/** The amount field's new text. */
+function setAmount(model: BetSlipModel, text: string): BetSlipModel {
+  if (!editable(model)) return refuseEdit(model);
+  if (text === model.amountText) return model.amountVisited ? model : { ...model, amountVisited: true };
+  return withDraft({ ...model, amountText: text, amountVisited: true });
+}
+
+/** The amount after a quick-add button: the domain's quickAdd, then the clamp; clear empties the field. */
+function applyQuickAdd(model: BetSlipModel, button: QuickAddButton, env: SlipEnvironment): BetSlipModel {
+  if (button === 'CLEAR') return setAmount(model, '');
+  const added = quickAdd(model.amountText, button, { emoney: env.member?.emoney ?? 0, maxBet: env.limits.maxBet });
+  const amount = env.autoClamp ? clampAmount(added, clampContextOf(model.slip, env)) : added;
+  return setAmount(model, formatWon(amount, 'none'));
+}
+
+/** The bet button: the submit checks in the spec's order, then the bonus rule before the confirm. */
+function request(model: BetSlipModel, env: SlipEnvironment): BetSlipModel {
+  const submission = transition(model.submission, { type: 'request', loggedIn: env.member !== null, limits: env.limits });
+  if (submission === model.submission) return model;
+  if (submission.status === 'editing' && submission.loginRequired) {
+    return { ...model, submission, amountVisited: true, loginPrompts: model.loginPrompts + 1 };
+  }
+  // Not in spec: where the bonus rule is checked. A slip it refuses must not reach the confirm dialog.
+  const bonusMessage = submission.status === 'confirming' ? bonusCombinationError(submission.slip.selections) : undefined;
+  if (bonusMessage !== undefined) {
+    return { ...model, amountVisited: true, submission: { status: 'editing', slip: submission.slip, message: bonusMessage, loginRequired: false } };
+  }
+  return { ...model, submission, amountVisited: true };
+}
+
+/** Builds the request for the slip being submitted; one that cannot be built fails with the default text. */
+function startSending(model: BetSlipModel, env: SlipEnvironment): BetSlipModel {
+  const { selections, amount } = model.submission.slip;
+  const stake = validateAmountField(amount);
+  const built =
+    env.member !== null && stake.ok
+      ? buildBetRequest({
+          memberId: env.member.id,
+          amount: stake.amount,
+          selections,
+          style: env.style,
+          autoAcceptOddsChange: autoAcceptsAnyChange(model.policy),
+        })
+      : undefined;
+  if (built === undefined) {
+    return { ...model, outbox: null, origin: null, submission: transition(model.submission, { type: 'fail', body: undefined }) };
+  }
+  const id = model.sent + 1;
+  return { ...model, sent: id, outbox: { id, request: built } };
+}
+
+/** The member (or the policy) accepts the changed odds: the slip takes the new prices and is resent. */
+function acceptChange(model: BetSlipModel, origin: SubmissionOrigin, env: SlipEnvironment): BetSlipModel {
+  if (model.submission.status !== 'odds-changed') return model;
+  const submission = transition(model.submission, { type: 'acceptChange' });
+  const slip = keepIdentities(model.slip, replaceSelections(model.slip, submission.slip.selections));
+  return startSending({ ...model, submission, slip, origin }, env);
+}
+
+/** What a rejection says: an odds-change body, the server's text, or nothing (the default message). */
+export function failureBody(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null) return error;
+  const { body, status, message } = error as { body?: unknown; status?: unknown; message?: unknown };
+  if (isOddsChangeAnswer(body) || betErrorMessage(body) !== bettingMessages.betFailedDefault) return body;
+  // Not in spec: an api error without body text (a network failure) carries the client's own message.
+  return typeof status === 'number' && typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** The request's answer: success clears the slip; an odds change opens the dialog (or is accepted by policy). */
+function answered(model: BetSlipModel, id: number, outcome: Answer, env: SlipEnvironment): BetSlipModel {
+  if (model.outbox?.id !== id || model.submission.status !== 'submitting') return model;
+  const settled = { ...model, outbox: null, origin: null };
+  if (outcome.ok) {
+    return {
+      ...settled,
+      submission: transition(model.submission, { type: 'succeed' }),
+      slip: editSlip(model.slip, { type: 'clear' }),
+      amountText: '',
+      amountVisited: false,
+      autoResubmits: 0,
+      placed: { count: model.placed.count + 1, answer: outcome.answer },
+    };
+  }
+  const body = failureBody(outcome.error);
+  const submission = transition(model.submission, { type: 'fail', body });
+  if (submission.status !== 'odds-changed') return { ...settled, submission, autoResubmits: 0 };
+  const evaluation = evaluateOddsChange({
+    selections: model.submission.slip.selections,
+    answer: body,
+    amount: amountOf(String(model.submission.slip.amount)) ?? 0,
+    policy: model.policy,
+  });
+  const asked = { ...settled, submission, oddsChangeRows: evaluation.rows };
+  if (evaluation.accepted && model.autoResubmits < MAX_AUTO_RESUBMITS) {
+    return acceptChange({ ...asked, autoResubmits: model.autoResubmits + 1 }, 'auto-accept', env);
+  }
+  return { ...asked, autoResubmits: 0 };
+}
+
+/** The slip model's reducer: pure; actions that do not apply leave the model as it is. */
+export function betSlipModelReducer(model: BetSlipModel, action: BetSlipModelAction): BetSlipModel {
+  switch (action.type) {
+    case 'edit':
+      return edit(model, action.edit);
+    case 'amount':
+      return setAmount(model, action.text);
+    case 'visitAmount':
+      return model.amountVisited ? model : { ...model, amountVisited: true };
+    case 'quickAdd':
+      return editable(model) ? applyQuickAdd(model, action.button, action.env) : refuseEdit(model);
+    case 'request':
+      return request(model, action.env);
+    case 'confirm': {
+      if (model.submission.status !== 'confirming') return model;
+      const submission = transition(model.submission, { type: 'confirm' });
+      return startSending({ ...model, submission, origin: 'confirm', autoResubmits: 0 }, action.env);
+    }
+    case 'cancelConfirm':
+      return model.submission.status === 'confirming' ? { ...model, submission: transition(model.submission, { type: 'cancel' }) } : model;
+    case 'acceptOddsChange':
+      return acceptChange(model, 'odds-change', action.env);
+    case 'cancelOddsChange':
+      return model.submission.status === 'odds-changed' ? { ...model, submission: transition(model.submission, { type: 'cancel' }) } : model;
+    case 'answered':
+      return answered(model, action.id, action.outcome, action.env);
+    case 'policy':
+      if (action.policy === model.policy) return model;
+      return { ...model, policy: action.policy, autoPolicy: action.policy === 'ask' ? model.autoPolicy : action.policy };
+    case 'autoAccept':
+      return betSlipModelReducer(model, { type: 'policy', policy: action.on ? model.autoPolicy : 'ask' });
+    case 'dismiss': {
+      const submission = transition(model.submission, { type: 'dismiss' });
+      return submission === model.submission ? model : { ...model, submission };
+    }
+    default:
+      return model;
+  }
+}

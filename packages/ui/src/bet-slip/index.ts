@@ -1,0 +1,14 @@
+export { BetSlip, betSlipVariants } from './BetSlip';
+export type { BetSlipProps, BetSlipVariant } from './BetSlip';
+export { SlipItem } from './SlipItem';
+export type { SlipItemProps } from './SlipItem';
+export { BetCartButton } from './BetCartButton';
+export type { BetCartButtonProps } from './BetCartButton';
+export { useBetSlip } from './useBetSlip';
+export type { BetSlipState, OddsChangeDialogState, UseBetSlipOptions } from './useBetSlip';
+export { SLIP_AREAS } from './areaSlip';
+export type { SlipArea } from './areaSlip';
+export type { BetSlipMember } from './betSlipModel';
+export type { SlipSelection } from './types';
+export { betCartButtonLabels, betSlipLabels, slipItemLabels } from './labels';
+export type { BetSlipLabels } from './labels';

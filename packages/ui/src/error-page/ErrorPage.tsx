@@ -1,0 +1,63 @@
+import { useId, type ReactNode } from 'react';
+import { VisuallyHidden } from 'radix-ui';
+import { errorPageContent } from '@betkit/domain';
+import * as styles from './ErrorPage.css';
+import { errorPageLabels } from './labels';
+
+/** What a router link needs to stand in for the plain `<a href>`. */
+export interface ErrorPageLinkProps {
+  /** Where the link goes. */
+  href: string;
+  /** The design system's link class. */
+  className: string;
+  /** The link's text. */
+  children: ReactNode;
+}
+
+export interface ErrorPageProps {
+  /** The HTTP status: 404 says the page was not found, any other says an error occurred. */
+  status: number;
+  /** The server's message, shown under the heading for statuses other than 404. */
+  message?: string;
+  /** Where the home link goes; the top page by default. */
+  homeHref?: string;
+  /** Draws the home link with the app's router (e.g. `(p) => <Link to={p.href} className={p.className}>{p.children}</Link>`). */
+  renderLink?: (link: ErrorPageLinkProps) => ReactNode;
+  /** The home link's text. */
+  homeLabel?: string;
+  /** Read before the status code. */
+  statusCodeLabel?: string;
+}
+
+/** The error page (betting-core.md sections 2 and 8): the status code, what happened, and a way home. */
+export function ErrorPage({
+  status,
+  message,
+  homeHref,
+  renderLink,
+  homeLabel = errorPageLabels.home,
+  statusCodeLabel = errorPageLabels.statusCode,
+}: ErrorPageProps) {
+  const headingId = useId();
+  const content = errorPageContent(status, message);
+  const link: ErrorPageLinkProps = { href: homeHref ?? content.href, className: styles.homeLink, children: homeLabel };
+  return (
+    <section className={styles.page} data-state={status === 404 ? 'not-found' : 'error'} aria-labelledby={headingId}>
+      <p className={styles.status}>
+        <VisuallyHidden.Root>{statusCodeLabel} </VisuallyHidden.Root>
+        {content.status}
+      </p>
+      <h1 id={headingId} className={styles.heading}>
+        {content.heading}
+      </h1>
+      {content.detail === undefined ? null : <p className={styles.detail}>{content.detail}</p>}
+      {renderLink ? (
+        renderLink(link)
+      ) : (
+        <a href={link.href} className={link.className}>
+          {link.children}
+        </a>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { ErrorPage } from './ErrorPage';
+export type { ErrorPageLinkProps, ErrorPageProps } from './ErrorPage';
+export { errorPageLabels } from './labels';

@@ -1,0 +1,137 @@
+import { useId, type ReactNode } from 'react';
+import { Form, VisuallyHidden } from 'radix-ui';
+import { Button } from '../button/Button';
+import * as styles from './LoggedOutPanel.css';
+import { loggedOutPanelLabels, type LoggedOutPanelLabels } from './labels';
+import { useLoginForm, type LoginCredentials } from './useLoginForm';
+
+/** One banner image under the login form. */
+export interface LoggedOutBanner {
+  /** The image's URL. */
+  imageSrc: string;
+  /** What the image says, read as the link's name. */
+  alt: string;
+  /** Where it leads. */
+  href: string;
+  /** Opens in a new tab (messenger chat, notice channel), with `rel="noopener noreferrer"`. */
+  external?: boolean;
+}
+
+/** What a router link needs to stand in for the plain `<a href>` of an internal banner. */
+export interface LoggedOutPanelLinkProps {
+  /** Where the link goes. */
+  href: string;
+  /** The design system's link class. */
+  className: string;
+  /** The banner image. */
+  children: ReactNode;
+}
+
+/** The layouts of the panel. */
+export const loggedOutPanelVariants = ['desktop', 'mobile'] as const;
+
+export interface LoggedOutPanelProps {
+  /** Logs in; a rejection's message is shown under the form (a 404's server text, else the default). */
+  onLogin: (credentials: LoginCredentials) => Promise<void>;
+  /** The visitor asks to sign up. */
+  onSignUp?: () => void;
+  /** The visitor asks for non-member support. */
+  onNonMember?: () => void;
+  /** Banner images under the form; none by default. */
+  banners?: readonly LoggedOutBanner[];
+  /** Draws internal banner links with the app's router; external ones stay plain `<a target="_blank">`. */
+  renderLink?: (link: LoggedOutPanelLinkProps) => ReactNode;
+  /** 'mobile' fills the width of the 424 px layout. */
+  variant?: (typeof loggedOutPanelVariants)[number];
+  /** Overrides of the Korean labels. */
+  labels?: LoggedOutPanelLabels;
+}
+
+/** The side panel guests see: the login form, sign-up and non-member buttons, and banners. */
+export function LoggedOutPanel({
+  onLogin,
+  onSignUp,
+  onNonMember,
+  banners = [],
+  renderLink,
+  variant = 'desktop',
+  labels,
+}: LoggedOutPanelProps) {
+  const words = { ...loggedOutPanelLabels, ...labels };
+  const form = useLoginForm(onLogin);
+  const messageId = useId();
+  const pending = form.status === 'pending';
+  const blank = (value: string) => form.status === 'invalid' && value.trim() === '';
+  const describedBy = form.message === null ? undefined : messageId;
+
+  return (
+    <section className={styles.panel({ variant })} aria-label={words.panel} data-variant={variant}>
+      <Form.Root className={styles.form} onSubmit={form.submit} data-state={form.status} noValidate>
+        <Form.Field name="userId" serverInvalid={blank(form.userId)} className={styles.field}>
+          <Form.Label className={styles.label}>{words.userId}</Form.Label>
+          <Form.Control
+            className={styles.input}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={form.userId}
+            onChange={(event) => form.setUserId(event.target.value)}
+            aria-describedby={describedBy}
+          />
+        </Form.Field>
+        <Form.Field name="password" serverInvalid={blank(form.password)} className={styles.field}>
+          <Form.Label className={styles.label}>{words.password}</Form.Label>
+          <Form.Control
+            className={styles.input}
+            type="password"
+            autoComplete="current-password"
+            value={form.password}
+            onChange={(event) => form.setPassword(event.target.value)}
+            aria-describedby={describedBy}
+          />
+        </Form.Field>
+        {form.message === null ? null : (
+          <p id={messageId} className={styles.message} role="alert">
+            {form.message}
+          </p>
+        )}
+        <Button type="submit" fullWidth loading={pending} loadingLabel={words.pending}>
+          {words.submit}
+        </Button>
+        <div className={styles.secondaryActions}>
+          <Button variant="secondary" size="sm" onClick={onSignUp}>
+            {words.signUp}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onNonMember}>
+            {words.nonMember}
+          </Button>
+        </div>
+      </Form.Root>
+
+      {banners.length === 0 ? null : (
+        <ul className={styles.banners} aria-label={words.banners}>
+          {banners.map((banner) => {
+            const image = <img className={styles.bannerImage} src={banner.imageSrc} alt={banner.alt} />;
+            return (
+              <li key={`${banner.href}|${banner.imageSrc}`}>
+                {banner.external ? (
+                  <a className={styles.bannerLink} href={banner.href} target="_blank" rel="noopener noreferrer">
+                    {image}
+                    <VisuallyHidden.Root> {words.newWindow}</VisuallyHidden.Root>
+                  </a>
+                ) : renderLink ? (
+                  renderLink({ href: banner.href, className: styles.bannerLink, children: image })
+                ) : (
+                  <a className={styles.bannerLink} href={banner.href}>
+                    {image}
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

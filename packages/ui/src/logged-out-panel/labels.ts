@@ -1,0 +1,23 @@
+// Korean labels of LoggedOutPanel. The required-field and login-failure messages come from the domain
+// (`accountLoginMessages`), so the spec's exact texts live in one place.
+
+/** Visible labels and accessible names of the logged-out panel. */
+export const loggedOutPanelLabels = {
+  /** The panel's accessible name. */
+  panel: '로그인',
+  userId: '아이디',
+  password: '비밀번호',
+  submit: '로그인',
+  /** Announced on the submit button while the login runs. */
+  pending: '로그인 중',
+  signUp: '회원가입',
+  // Not in spec: the spec says "non-member button"; the site's support for visitors is 비회원문의.
+  nonMember: '비회원문의',
+  /** The banners' list. */
+  banners: '바로가기 배너',
+  /** Read after an external banner, which opens in a new tab. */
+  newWindow: '(새 창)',
+} as const;
+
+/** Overrides of the labels, any text per key. */
+export type LoggedOutPanelLabels = { readonly [Key in keyof typeof loggedOutPanelLabels]?: string };

@@ -1,0 +1,45 @@
+// Korean labels of MemberInfoPanel. The spec lists the panel's parts in English (betting-core.md section 2,
+// "Member info panel"); the words are the site's usual ones. The level words come from the domain (`levelLabel`).
+
+/** Visible labels and accessible names of the panel. */
+export const memberInfoPanelLabels = {
+  /** The panel's accessible name. */
+  panel: '회원 정보',
+  /** The messages button. */
+  messages: '쪽지',
+  // Not in spec: the balance names.
+  money: '보유머니',
+  point: '포인트',
+  comp: '콤프',
+  /** The roulette cards group. */
+  cards: '룰렛권',
+  normalCard: '일반 룰렛권',
+  vipCard: 'VIP 룰렛권',
+  /** The quick buttons' group. */
+  quickActions: '바로가기',
+  deposit: '입금',
+  withdraw: '출금',
+  customer: '고객센터',
+  betHistory: '베팅내역',
+  attendance: '출석체크',
+  roulette: '룰렛',
+  /** The mobile extras' group. */
+  account: '계정',
+  profile: '프로필',
+  clearCookies: '쿠키삭제',
+  logout: '로그아웃',
+} as const;
+
+/** Overrides of the labels, any text per key. */
+export type MemberInfoPanelLabels = { readonly [Key in keyof typeof memberInfoPanelLabels]?: string };
+
+/** The unread badge's accessible name: '읽지 않은 쪽지 3개'. */
+export function unreadMessagesLabel(count: number): string {
+  return `읽지 않은 쪽지 ${count}개`;
+}
+
+// Not in spec: how a card count is written.
+/** A roulette card count: '3장'. */
+export function cardCountText(count: number): string {
+  return `${count}장`;
+}

@@ -1,0 +1,133 @@
+import { useMemo } from 'react';
+import { VisuallyHidden } from 'radix-ui';
+import type { OddsChangeRow } from '@betkit/domain';
+import { Button } from '../button/Button';
+import { Dialog } from '../dialog/Dialog';
+import { MoneyText } from '../money-text/MoneyText';
+import { OddsText } from '../odds-text/OddsText';
+import { betText, fixtureText, idKey, marketText } from '../bet-slip/selectionText';
+import type { SlipSelection } from '../bet-slip/types';
+import { useReturnFocus } from '../bet-confirm-dialog/useReturnFocus';
+import * as styles from './OddsChangeDialog.css';
+import { oddsChangeDialogLabels } from './labels';
+import { oddsChangeTotals } from './totals';
+
+export interface OddsChangeDialogProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** The slip's items with old and new odds (@betkit/domain `oddsChangeRows` / `evaluateOddsChange`). */
+  rows: readonly OddsChangeRow[];
+  /** Called when the member accepts the new odds. */
+  onAccept: () => void;
+  /** Called when the member declines; Esc and outside clicks are ignored (persistent). */
+  onCancel: () => void;
+  /** Label of the accepting button; '수락' when placing a bet. */
+  acceptLabel?: string;
+  /** Label of the declining button. */
+  cancelLabel?: string;
+  /** The heading and accessible name; defaults to '[배당변경]베팅을 수락하시겠습니까?'. */
+  title?: string;
+  /** A line under the title, read as the dialog's description. */
+  description?: string;
+  /** The stake in won; when given, expected winnings before and after are shown. */
+  amount?: number;
+  /** Show the old → new total odds (and winnings) line. */
+  showTotals?: boolean;
+  /** The accepted bet is being sent: accept shows busy and ignores clicks, cancel is disabled. */
+  pending?: boolean;
+  /** Text announced while pending. */
+  pendingLabel?: string;
+}
+
+/** Old and new values of a total: the old one struck through when they differ. */
+function ChangedMoney({ from, to }: { from: number; to: number }) {
+  if (from === to) return <MoneyText amount={to} weight="bold" />;
+  return (
+    <>
+      <del>
+        <MoneyText amount={from} tone="muted" />
+      </del>
+      <VisuallyHidden.Root>{oddsChangeDialogLabels.changedTo}</VisuallyHidden.Root>
+      <ins className={styles.plain}>
+        <MoneyText amount={to} weight="bold" />
+      </ins>
+    </>
+  );
+}
+
+/**
+ * The spec's odds-change confirmation: persistent, at most 500 px, each slip item with its odds
+ * (compared after flooring to 2 decimals; a change shows the old odds struck through and the new).
+ * '취소' takes the first focus so Enter never accepts new odds by accident.
+ */
+export function OddsChangeDialog({
+  open,
+  rows,
+  onAccept,
+  onCancel,
+  acceptLabel = oddsChangeDialogLabels.accept,
+  cancelLabel = oddsChangeDialogLabels.cancel,
+  title = oddsChangeDialogLabels.title,
+  description = oddsChangeDialogLabels.description,
+  amount,
+  showTotals = true,
+  pending = false,
+  pendingLabel = oddsChangeDialogLabels.pending,
+}: OddsChangeDialogProps) {
+  useReturnFocus(open);
+  const totals = useMemo(() => oddsChangeTotals(rows, amount), [rows, amount]);
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      description={description}
+      width={500}
+      persistent
+      showClose={false}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            {cancelLabel}
+          </Button>
+          <Button onClick={onAccept} loading={pending} loadingLabel={pendingLabel}>
+            {acceptLabel}
+          </Button>
+        </>
+      }
+    >
+      <ul className={styles.list} aria-label={oddsChangeDialogLabels.list} data-state={pending ? 'pending' : 'open'}>
+        {rows.map((row) => {
+          const selection: SlipSelection = row.selection;
+          const state = row.changed ? 'changed' : 'steady';
+          const fixture = fixtureText(selection);
+          return (
+            <li key={idKey(selection.id)} className={styles.row({ state })} data-state={state}>
+              <span className={styles.names}>
+                <span className={styles.market}>{marketText(selection)}</span>
+                <span className={styles.bet}>{betText(selection)}</span>
+                {fixture ? <span className={styles.fixture}>{fixture}</span> : null}
+              </span>
+              <OddsText odds={row.newOdds} previousOdds={row.oldOdds} />
+            </li>
+          );
+        })}
+      </ul>
+      {showTotals && rows.length > 0 ? (
+        <dl className={styles.totals}>
+          <dt className={styles.totalLabel}>{oddsChangeDialogLabels.totalOdds}</dt>
+          <dd className={styles.totalValue}>
+            <OddsText odds={totals.newTotalOdds} previousOdds={totals.oldTotalOdds} />
+          </dd>
+          {totals.oldWinnings !== null && totals.newWinnings !== null ? (
+            <>
+              <dt className={styles.totalLabel}>{oddsChangeDialogLabels.expectedWinnings}</dt>
+              <dd className={styles.totalValue}>
+                <ChangedMoney from={totals.oldWinnings} to={totals.newWinnings} />
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+    </Dialog>
+  );
+}

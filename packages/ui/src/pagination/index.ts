@@ -1,0 +1,3 @@
+export { Pagination } from './Pagination';
+export type { PaginationProps } from './Pagination';
+export { paginationLabels } from './labels';

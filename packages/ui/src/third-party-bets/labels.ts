@@ -1,0 +1,37 @@
+// Korean labels of the third-party (casino-style) bet table. The spec's own text comes from @betkit/domain.
+import { bettingMessages, type ThirdPartyBet } from '@betkit/domain';
+
+/** Column headers. */
+export const thirdPartyBetColumnLabels = {
+  // Not in spec: the spec names the fields in English (thirdPartyName, gameCode, date, transType…).
+  select: '선택',
+  provider: '게임사',
+  gameCode: '게임코드',
+  date: '베팅일시',
+  type: '구분',
+  amount: '베팅금액',
+  cancelAmount: '취소금액',
+  processed: '처리일시',
+} as const;
+
+/** Every label of ThirdPartyBetTable; pass a part of it as the `labels` prop to change some. */
+export const thirdPartyBetLabels = {
+  columns: thirdPartyBetColumnLabels as Record<keyof typeof thirdPartyBetColumnLabels, string>,
+  // Not in spec: the selection controls.
+  selectAll: '전체 선택',
+  /** A row checkbox's accessible name. */
+  selectRow: (bet: ThirdPartyBet) => `${bet.thirdPartyName} ${bet.gameCode} 베팅 ${bet.id} 선택`,
+  selectedCount: (count: number) => `${count.toLocaleString('ko-KR')}건 선택`,
+  deleteSelected: '선택삭제',
+  /** Marks a cancelled row (spec: cancelled rows show as such). */
+  cancelled: '취소',
+  /** The empty list (spec text). */
+  empty: bettingMessages.noBets as string,
+  /** Accessible name of the scrolling region in the virtualised (bulk) layout. */
+  list: '카지노 베팅내역 목록',
+  /** A missing time or amount. */
+  missing: '-',
+};
+
+/** The labels object ThirdPartyBetTable reads. */
+export type ThirdPartyBetLabels = typeof thirdPartyBetLabels;
