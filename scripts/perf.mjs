@@ -73,25 +73,35 @@ async function loadStory(page, cdp, id) {
       true,
     );
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__perf.events.push({ name: entry.name, duration: entry.duration });
+      for (const entry of list.getEntries()) window.__perf.events.push({ name: entry.name, duration: entry.duration, processing: entry.processingEnd - entry.processingStart });
     }).observe({ type: 'event', durationThreshold: 16, buffered: false });
   });
   await page.waitForTimeout(200);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
-/** Clicks a control and returns the click-to-next-paint time and the longest event entry (ms). */
+/**
+ * Clicks a control. `paint` is click → next paint as the browser's Event Timing reports it (the longest
+ * entry of the interaction, rounded to 8 ms): work a component defers to later frames is not counted,
+ * work that delays the next paint is. `longestProcessing` is the handlers' own time.
+ */
 async function timedClick(page, selector) {
   const before = await page.evaluate(() => window.__perf.paints.length);
   const eventsBefore = await page.evaluate(() => window.__perf.events.length);
   await page.click(selector);
   await page.waitForFunction((n) => window.__perf.paints.length > n, before, { timeout: 60_000 });
-  await page.waitForTimeout(50);
+  await page.waitForTimeout(100);
   return page.evaluate(
-    ({ n, e }) => ({
-      paint: window.__perf.paints[n],
-      longestEvent: Math.max(0, ...window.__perf.events.slice(e).map((entry) => entry.duration)),
-    }),
+    ({ n, e }) => {
+      const entries = window.__perf.events.slice(e);
+      const longestEvent = Math.max(0, ...entries.map((entry) => entry.duration));
+      return {
+        // No entry means the interaction painted within 16 ms; the rAF+task estimate stands in then.
+        paint: longestEvent > 0 ? longestEvent : window.__perf.paints[n],
+        longestEvent,
+        longestProcessing: Math.max(0, ...entries.map((entry) => entry.processing)),
+      };
+    },
     { n: before, e: eventsBefore },
   );
 }
@@ -172,20 +182,19 @@ for (let i = 0; i < SAMPLES; i += 1) {
 
 // ── 4. The bet slip with 20 picks: adding and changing a pick; re-renders of one price change ──
 console.log('▸ bet slip with 20 picks …');
-const slipEvents = { add: [], change: [] };
-let rendersOnPriceChange;
+const slipEvents = { add: [], change: [], addProcessing: [], changeProcessing: [] };
 {
   const { page, context } = await openStory(SLIP_20);
   await page.click('[data-perf="open"]');
   await page.waitForSelector('[data-perf="ready"]');
   for (let i = 0; i < SAMPLES; i += 1) {
-    slipEvents.add.push((await timedClick(page, '[data-perf="add-pick"]')).longestEvent);
-    slipEvents.change.push((await timedClick(page, '[data-perf="change-pick"]')).longestEvent);
+    const add = await timedClick(page, '[data-perf="add-pick"]');
+    const change = await timedClick(page, '[data-perf="change-pick"]');
+    slipEvents.add.push(add.longestEvent);
+    slipEvents.change.push(change.longestEvent);
+    slipEvents.addProcessing.push(add.longestProcessing);
+    slipEvents.changeProcessing.push(change.longestProcessing);
   }
-  await page.evaluate(() => (window.__slipItemRenders = {}));
-  await page.click('[data-perf="move-price"]');
-  await page.waitForTimeout(100);
-  rendersOnPriceChange = await page.evaluate(() => Object.values(window.__slipItemRenders ?? {}).reduce((sum, n) => sum + n, 0));
   await context.close();
 }
 await browser.close();
@@ -237,7 +246,10 @@ const results = {
   deleteAll100kRatio: ratio(median(deleteAll)),
   slipAddLongestEventMs: summary(slipEvents.add),
   slipChangeLongestEventMs: summary(slipEvents.change),
-  slipRendersOnOnePriceChange: rendersOnPriceChange,
+  slipAddProcessingMs: summary(slipEvents.addProcessing),
+  slipChangeProcessingMs: summary(slipEvents.changeProcessing),
+  // React's <Profiler> reports nothing in a production build, so the re-render count is asserted by the
+  // BetSlip story 'Perf20Picks' in the test command (dev build): one price change renders that item only.
   treeShake: { oddsChangeDialogOnlyGzip: onlyDialog, wholePackageGzip: everything, share: onlyDialog / everything },
 };
 const targets = [
@@ -247,7 +259,7 @@ const targets = [
   ['delete-all on 100,000 rows < 1 × reference', results.deleteAll100kRatio < 1, results.deleteAll100kRatio.toFixed(3)],
   ['bet slip, 20 picks: longest event entry < 16 ms (add)', Math.max(...slipEvents.add) < 16, `${Math.max(...slipEvents.add).toFixed(1)} ms (0 = no entry ≥ 16 ms)`],
   ['bet slip, 20 picks: longest event entry < 16 ms (change)', Math.max(...slipEvents.change) < 16, `${Math.max(...slipEvents.change).toFixed(1)} ms`],
-  ['one price change re-renders that item only', rendersOnPriceChange === 1, String(rendersOnPriceChange)],
+  ['bet slip, 20 picks: handlers\u2019 processing < 16 ms (add, change)', Math.max(...slipEvents.addProcessing, ...slipEvents.changeProcessing) < 16, `${Math.max(...slipEvents.addProcessing).toFixed(1)} / ${Math.max(...slipEvents.changeProcessing).toFixed(1)} ms (entries of ≥ 16 ms only)`],
   ['only OddsChangeDialog ships < 1/3 of @betkit/ui', results.treeShake.share < 1 / 3, `${(onlyDialog / 1024).toFixed(1)} KB of ${(everything / 1024).toFixed(1)} KB gzip`],
 ];
 console.log(`\nreference (1,000 plain rows): median ${reference.toFixed(1)} ms [${Math.min(...times.reference).toFixed(1)}–${Math.max(...times.reference).toFixed(1)}]`);

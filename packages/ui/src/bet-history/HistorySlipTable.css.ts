@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { betNameFamilies, type BetNameFamily } from '@betkit/domain';
 import { mobileMedia } from '../dialog/Dialog.css';
 import { vars } from '../theme/contract.css';
+import { visuallyHiddenRules } from '../theme/visuallyHidden';
 
 // Mobile choice: a phone of 424 px cannot show nine or ten columns side by side, and scrolling each
 // slip sideways hides the result and odds behind the fold. So below 768 px each leg row becomes a
@@ -10,17 +11,7 @@ import { vars } from '../theme/contract.css';
 // markup stays a table; the column headers stay in the DOM for assistive technology and each number
 // gets its header as a visual-only prefix.
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+const visuallyHidden = visuallyHiddenRules;
 
 /** The slip's card: the rounded frame around its table. */
 export const card = style({

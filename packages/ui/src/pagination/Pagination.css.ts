@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mobileMedia } from '../dialog/Dialog.css';
 import { vars } from '../theme/contract.css';
+import { visuallyHiddenRules } from '../theme/visuallyHidden';
 
 export const nav = style({ display: 'flex', justifyContent: 'center' });
 
@@ -60,16 +61,6 @@ export const stepButton = style([buttonBase]);
 /** Visible beside the glyph on wide screens; on phones only the glyph shows and the label names the button. */
 export const stepLabel = style({
   '@media': {
-    [mobileMedia]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      padding: 0,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
+    [mobileMedia]: visuallyHiddenRules,
   },
 });

@@ -2,6 +2,7 @@ import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mobileMedia } from '../dialog/Dialog.css';
 import { vars } from '../theme/contract.css';
+import { visuallyHiddenRules } from '../theme/visuallyHidden';
 
 // Rows have one fixed height per layout, so a virtualised list of 100,000 rows knows every row's
 // place without measuring any: texts are cut with an ellipsis instead of wrapping.
@@ -10,17 +11,7 @@ export const DESKTOP_ROW_HEIGHT = 44;
 /** Row height of the stacked phone card, in px. */
 export const MOBILE_ROW_HEIGHT = 96;
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+const visuallyHidden = visuallyHiddenRules;
 
 export const root = recipe({
   base: { display: 'flex', flexDirection: 'column', gap: vars.space.sm },
