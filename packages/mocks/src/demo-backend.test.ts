@@ -181,6 +181,7 @@ describe('a member in demo mode', () => {
     await api.login(client, { userId: 'vip01', password: 'demo1234' });
     await expect(api.getCurrentUser(firstClient)).rejects.toMatchObject({ status: 555, message: '다른기기에서 로그인되어 로그아웃 됩니다.' });
     expect(events).toEqual([{ type: 'duplicate-login', status: 555, message: '다른기기에서 로그인되어 로그아웃 됩니다.' }]);
-    expect(bettingMessages.loginRequired).toBe('로그인 후 이용해주세요.');
+    const anonymous = api.createApiClient({ baseUrl: base });
+    await expect(api.getCurrentUser(anonymous)).rejects.toMatchObject({ status: 401, message: bettingMessages.loginRequired });
   });
 });
