@@ -136,16 +136,18 @@ const REFERENCE = 'perf-reference--plain-thousand-rows';
 const DIALOG_10K = 'perf-bethistorydialog--ten-thousand-slips';
 const DIALOG_100K = 'perf-bethistorydialog--hundred-thousand-third-party-rows';
 const SLIP_20 = 'perf-betslip--twenty-picks';
+const BARE_DIALOG = 'perf-baredialog--one-line';
 
 // ── 2. Open times, interleaved: reference, 10,000 slips, 100,000 third-party rows ──
 console.log(`▸ open times, ${SAMPLES} interleaved samples, CPU ÷${CPU_SLOWDOWN} …`);
-const times = { reference: [], slips10k: [], thirdParty100k: [] };
+const times = { reference: [], slips10k: [], thirdParty100k: [], bareDialog: [] };
 // A first, unrecorded round warms each page (code, fonts' glyphs) the same way for every story.
-for (const id of [REFERENCE, DIALOG_10K, DIALOG_100K]) await openSample(id);
+for (const id of [REFERENCE, DIALOG_10K, DIALOG_100K, BARE_DIALOG]) await openSample(id);
 for (let i = 0; i < SAMPLES; i += 1) {
   times.reference.push(await openSample(REFERENCE));
   times.slips10k.push(await openSample(DIALOG_10K));
   times.thirdParty100k.push(await openSample(DIALOG_100K));
+  times.bareDialog.push(await openSample(BARE_DIALOG));
 }
 const reference = median(times.reference);
 
@@ -241,6 +243,9 @@ const results = {
   historyDialog10kRatio: ratio(median(times.slips10k)),
   thirdParty100kMs: summary(times.thirdParty100k),
   thirdParty100kOver10k: median(times.thirdParty100k) / median(times.slips10k),
+  // Not a target: the base Dialog with one line of text, the floor any modal dialog here starts from.
+  bareDialogMs: summary(times.bareDialog),
+  bareDialogRatio: ratio(median(times.bareDialog)),
   maxDomNodesScrolling424: maxNodes,
   deleteAll100kMs: summary(deleteAll),
   deleteAll100kRatio: ratio(median(deleteAll)),
@@ -265,6 +270,7 @@ const targets = [
 console.log(`\nreference (1,000 plain rows): median ${reference.toFixed(1)} ms [${Math.min(...times.reference).toFixed(1)}–${Math.max(...times.reference).toFixed(1)}]`);
 console.log(`history dialog 10,000 slips: median ${median(times.slips10k).toFixed(1)} ms [${Math.min(...times.slips10k).toFixed(1)}–${Math.max(...times.slips10k).toFixed(1)}]`);
 console.log(`100,000 third-party rows: median ${median(times.thirdParty100k).toFixed(1)} ms [${Math.min(...times.thirdParty100k).toFixed(1)}–${Math.max(...times.thirdParty100k).toFixed(1)}]`);
+console.log(`base Dialog with one line (floor, not a target): median ${median(times.bareDialog).toFixed(1)} ms = ${(median(times.bareDialog) / reference).toFixed(3)} × reference`);
 console.log(`delete-all 100,000: median ${median(deleteAll).toFixed(1)} ms [${Math.min(...deleteAll).toFixed(1)}–${Math.max(...deleteAll).toFixed(1)}]`);
 for (const [name, ok, value] of targets) console.log(`${ok ? '✓' : '✗'} ${name}: ${value}`);
 mkdirSync(reports, { recursive: true });
