@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type HistoryLeg, type HistorySlip } from '../entities';
-import { CANCEL_CONFIRM_MESSAGE, canCancelHistorySlip, canCancelSlip, isBonusLeg, parseServerTime } from './cancel';
+import { CANCEL_CONFIRM_MESSAGE, canCancelHistorySlip, canCancelSlip, cancelDeadline, isBonusLeg, parseServerTime } from './cancel';
 
 const REFUSED = { ok: false, message: '베팅 후 30분 이내, 경기시작 5분 전까지 취소할 수 있습니다.' };
 
@@ -139,6 +139,41 @@ describe('given any times (1,000 runs)', () => {
         },
       ),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('cancelDeadline', () => {
+  const slipAt = (createdAt: string, ...starts: string[]) =>
+    starts.map((startdate, index) => ({ ...(index === 0 ? { id: 1, amount: 5_000, created_at: createdAt } : {}), startdate })) as unknown as HistorySlip;
+
+  it('is 30 minutes after placing when every leg starts later than that plus 5 minutes', () => {
+    expect(cancelDeadline(slipAt('2026-11-22 20:00:00', '2026-11-22 23:00:00'))).toBe(Date.parse('2026-11-22T20:30:00+09:00'));
+  });
+
+  it('is 5 minutes before the earliest non-bonus start when that comes first; a bonus leg never counts', () => {
+    const slip = slipAt('2026-11-22 20:00:00', '2026-11-22 20:20:00', '2026-11-22 21:00:00');
+    const withBonus = [...slip, { startdate: '2026-11-22 20:01:00', sports_betting_bet_name: '3폴더 보너스' }] as unknown as HistorySlip;
+    expect(cancelDeadline(slip)).toBe(Date.parse('2026-11-22T20:15:00+09:00'));
+    expect(cancelDeadline(withBonus)).toBe(Date.parse('2026-11-22T20:15:00+09:00'));
+  });
+
+  it('is undefined when a time cannot be read', () => {
+    expect(cancelDeadline(slipAt('어제', '2026-11-22 23:00:00'))).toBeUndefined();
+    expect(cancelDeadline(slipAt('2026-11-22 20:00:00', 'soon'))).toBeUndefined();
+    expect(cancelDeadline([] as unknown as HistorySlip)).toBeUndefined();
+  });
+
+  it('agrees with the cancel rule: a cancel is allowed exactly up to the deadline (property)', () => {
+    const base = Date.parse('2026-11-22T20:00:00+09:00');
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 120 }), fc.integer({ min: 0, max: 90 }), fc.integer({ min: 0, max: 60 }), (startMin, nowMin, nowSec) => {
+        const start = new Date(base + startMin * 60_000).toISOString();
+        const slip = slipAt('2026-11-22 20:00:00', start);
+        const now = base + nowMin * 60_000 + nowSec * 1_000;
+        expect(canCancelHistorySlip(slip, now).ok).toBe(now <= cancelDeadline(slip)!);
+      }),
+      { numRuns: 1_000 },
     );
   });
 });

@@ -124,3 +124,23 @@ export function canCancelHistorySlip(slip: HistorySlip, now: Instant): CancelChe
     now,
   });
 }
+
+/**
+ * The last instant (epoch ms) a history slip may be cancelled: the earlier of 30 minutes after placing
+ * and 5 minutes before the start of its first non-bonus leg. `canCancelHistorySlip(slip, now)` is ok
+ * exactly when `now` is at or before it; undefined when a time cannot be read (the rule then refuses).
+ */
+export function cancelDeadline(slip: HistorySlip): number | undefined {
+  const legs: readonly unknown[] = Array.isArray(slip) ? slip : [];
+  const title = legs[0];
+  const placed = isRecord(title) ? parseServerTime(title.created_at) : undefined;
+  if (placed === undefined) return undefined;
+  let deadline = placed + CANCEL_WINDOW_AFTER_BET_MINUTES * MINUTE_MS;
+  for (const leg of legs) {
+    if (isBonusLeg(leg)) continue;
+    const start = isRecord(leg) ? parseServerTime(leg.startdate) : undefined;
+    if (start === undefined) return undefined;
+    deadline = Math.min(deadline, start - CANCEL_CUTOFF_BEFORE_START_MINUTES * MINUTE_MS);
+  }
+  return deadline;
+}

@@ -32,6 +32,7 @@ export type { SlipDraft, SubmissionEvent, SubmissionState, SubmissionStatus } fr
 export {
   CANCEL_CONFIRM_MESSAGE,
   canCancelHistorySlip,
+  cancelDeadline,
   canCancelSlip,
   isBonusLeg,
   parseServerTime,

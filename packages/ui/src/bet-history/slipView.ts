@@ -1,17 +1,15 @@
 // What a slip row shows, read from the server's slip through @betkit/domain's rules. Pure and per slip,
 // so a list computes it only for the rows it mounts (and memoises it per slip).
 import {
-  CANCEL_CUTOFF_BEFORE_START_MINUTES,
   CANCEL_STATUS_WORD,
-  CANCEL_WINDOW_AFTER_BET_MINUTES,
   betNameFamily,
   betNameLabel,
   canCancelHistorySlip,
+  cancelDeadline,
   countsAsWin,
   expectedWinnings,
   formatFixtureTime,
   formatOdds,
-  isBonusLeg,
   leagueLabel,
   legResult,
   legResultLabels,
@@ -29,8 +27,6 @@ import {
   type LegResult,
   type LegTone,
 } from '@betkit/domain';
-
-const MINUTE_MS = 60_000;
 
 /** One leg as its table row shows it. */
 export interface LegView {
@@ -141,24 +137,6 @@ export function describeSlip(slip: HistorySlip): SlipView {
     winningsKind: pending ? 'expected' : 'won',
     status: slipStatus(slip),
   };
-}
-
-/**
- * The last instant a slip may be cancelled: the earlier of 30 minutes after placing and 5 minutes
- * before the first non-bonus leg starts (the same rule as canCancelHistorySlip, as a deadline).
- * Undefined when a time cannot be read (the rule then refuses).
- */
-export function cancelDeadline(slip: HistorySlip): number | undefined {
-  const placed = parseServerTime(slip[0].created_at);
-  if (placed === undefined) return undefined;
-  let deadline = placed + CANCEL_WINDOW_AFTER_BET_MINUTES * MINUTE_MS;
-  for (const leg of slip) {
-    if (isBonusLeg(leg)) continue;
-    const start = parseServerTime(leg.startdate);
-    if (start === undefined) return undefined;
-    deadline = Math.min(deadline, start - CANCEL_CUTOFF_BEFORE_START_MINUTES * MINUTE_MS);
-  }
-  return deadline;
 }
 
 /** Whether the cancel button is enabled now, and until when (the view shows the spec's text when closed). */
