@@ -2,7 +2,6 @@ import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
 import * as styles from './BetConfirmDialog.css';
 import { betConfirmDialogLabels } from './labels';
-import { useReturnFocus } from './useReturnFocus';
 
 export interface BetConfirmDialogProps {
   /** Whether the dialog is shown. */
@@ -37,7 +36,6 @@ export function BetConfirmDialog({
   cancelLabel = betConfirmDialogLabels.cancel,
   pendingLabel = betConfirmDialogLabels.pending,
 }: BetConfirmDialogProps) {
-  useReturnFocus(open);
   return (
     <Dialog
       open={open}

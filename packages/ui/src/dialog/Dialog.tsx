@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import * as styles from './Dialog.css';
 import { dialogLabels } from './labels';
+import { useReturnFocus } from './useReturnFocus';
 
 /** The dialog widths the spec names (alert 370, bet confirm 400, odds change 500, deposit 1200). */
 export const dialogWidths = [370, 400, 500, 600, 1200] as const;
@@ -57,6 +58,8 @@ export function Dialog({
   children,
   ref,
 }: DialogProps) {
+  // A dialog opened from state has no Trigger for radix to refocus; an uncontrolled one never passes here.
+  useReturnFocus(open === true);
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}

@@ -7,7 +7,6 @@ import { MoneyText } from '../money-text/MoneyText';
 import { OddsText } from '../odds-text/OddsText';
 import { betText, fixtureText, idKey, marketText } from '../bet-slip/selectionText';
 import type { SlipSelection } from '../bet-slip/types';
-import { useReturnFocus } from '../bet-confirm-dialog/useReturnFocus';
 import * as styles from './OddsChangeDialog.css';
 import { oddsChangeDialogLabels } from './labels';
 import { oddsChangeTotals } from './totals';
@@ -74,7 +73,6 @@ export function OddsChangeDialog({
   pending = false,
   pendingLabel = oddsChangeDialogLabels.pending,
 }: OddsChangeDialogProps) {
-  useReturnFocus(open);
   const totals = useMemo(() => oddsChangeTotals(rows, amount), [rows, amount]);
   return (
     <Dialog

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 /**
  * Returns focus to the control that had it when a controlled dialog opened. Radix Dialog returns
  * focus only to its own Trigger, so a dialog opened from state (confirm, odds change) would leave
- * focus on the page body. Should move into the Dialog wrapper (dialog/) for every triggerless dialog.
+ * focus on the page body. The Dialog wrapper applies it to every controlled dialog.
  */
 export function useReturnFocus(open: boolean): void {
   const returnTo = useRef<HTMLElement | null>(null);
