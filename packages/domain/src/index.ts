@@ -1,4 +1,5 @@
-export { floorOdds, formatOdds, oddsDiffer, oddsInHundredths } from './odds';
+export { floorOdds, formatOdds, oddsDiffer, oddsDirection, oddsInHundredths } from './odds';
+export type { OddsDirection } from './odds';
 export { WON_SIGN, formatWon, toWholeWon } from './money';
 export type { WonSignPosition } from './money';
 export { SITE_TIME_ZONE, formatFixtureTime, formatSeoulDateTime } from './time';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { floorOdds, formatOdds, oddsDiffer } from './odds';
+import { floorOdds, formatOdds, oddsDiffer, oddsDirection } from './odds';
 
 describe('floorOdds (spec: odds floored to 2 decimals)', () => {
   it('floors instead of rounding', () => {
@@ -52,5 +52,14 @@ describe('oddsDiffer (odds-change dialog compares after flooring)', () => {
   });
   it('reports a change of one hundredth', () => {
     expect(oddsDiffer(1.85, 1.86)).toBe(true);
+  });
+});
+
+describe('oddsDirection (price arrows compare after flooring)', () => {
+  it('is up or down when the floored prices differ, and undefined otherwise', () => {
+    expect(oddsDirection(1.85, 2.1)).toBe('up');
+    expect(oddsDirection(2.1, 1.95)).toBe('down');
+    expect(oddsDirection(1.851, 1.858)).toBeUndefined();
+    expect(oddsDirection(undefined, 1.85)).toBeUndefined();
   });
 });

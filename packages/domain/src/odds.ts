@@ -33,3 +33,12 @@ export function formatOdds(odds: number): string {
 export function oddsDiffer(previous: number, next: number): boolean {
   return floorOdds(previous) !== floorOdds(next);
 }
+
+/** Which way a price moved, compared after flooring to 2 decimals. */
+export type OddsDirection = 'up' | 'down';
+
+/** The direction from the previous price to the current one; undefined without a previous price or when equal once floored. */
+export function oddsDirection(previous: number | undefined, current: number): OddsDirection | undefined {
+  if (previous === undefined || !oddsDiffer(previous, current)) return undefined;
+  return floorOdds(current) > floorOdds(previous) ? 'up' : 'down';
+}

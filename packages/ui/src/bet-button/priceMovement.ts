@@ -1,16 +1,13 @@
 // Pure helpers of the odds board: which way a price moved, what a button is called, and when the
 // live region may speak again. No React, no clock reads (time is an argument), so they test without fakes.
-import { DRAW_LABEL, betNameLabel, floorOdds, formatOdds, oddsDiffer } from '@betkit/domain';
+import { DRAW_LABEL, betNameLabel, formatOdds, oddsDiffer, oddsDirection, type OddsDirection } from '@betkit/domain';
 import { betButtonLabels, type BetButtonLabels } from './labels';
 
-/** Which way a live price moved, compared after flooring to 2 decimals. */
-export type PriceDirection = 'up' | 'down';
+/** Which way a live price moved (the domain's rule, under the board's name). */
+export type PriceDirection = OddsDirection;
 
 /** The direction from the previous to the current price, or undefined when they are equal once floored. */
-export function priceDirection(previous: number | undefined, current: number): PriceDirection | undefined {
-  if (previous === undefined || !oddsDiffer(previous, current)) return undefined;
-  return floorOdds(current) > floorOdds(previous) ? 'up' : 'down';
-}
+export const priceDirection = oddsDirection;
 
 /** What a bet button's accessible name is made of. */
 export interface BetButtonNameParts {

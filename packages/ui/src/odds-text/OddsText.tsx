@@ -1,5 +1,5 @@
 import { VisuallyHidden } from 'radix-ui';
-import { floorOdds, formatOdds, oddsDiffer } from '@betkit/domain';
+import { formatOdds, oddsDirection } from '@betkit/domain';
 import * as styles from './OddsText.css';
 import { oddsTextLabels } from './labels';
 
@@ -21,15 +21,14 @@ export function OddsText({
   previousLabel = oddsTextLabels.previous,
   currentLabel = oddsTextLabels.current,
 }: OddsTextProps) {
-  const changed = previousOdds !== undefined && oddsDiffer(previousOdds, odds);
-  if (!changed) {
+  const direction = oddsDirection(previousOdds, odds);
+  if (previousOdds === undefined || direction === undefined) {
     return (
       <span className={styles.odds} data-state="steady">
         {formatOdds(odds)}
       </span>
     );
   }
-  const direction = floorOdds(odds) > floorOdds(previousOdds) ? 'up' : 'down';
   return (
     <span className={styles.odds} data-state="changed">
       <del className={styles.previous}>
