@@ -38,7 +38,7 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') }), vanillaExtractPlugin()],
         optimizeDeps: {
-          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'swr', 'msw-storybook-addon', '@vanilla-extract/recipes/createRuntimeFn', 'radix-ui', 'storybook/test', 'react-router-dom', 'msw', '@tanstack/react-virtual'],
+          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'swr', 'msw-storybook-addon', '@vanilla-extract/recipes/createRuntimeFn', 'radix-ui', 'storybook/test', 'react-router-dom', 'msw', '@betkit/ui > @tanstack/react-virtual'],
         },
         test: {
           name: 'storybook',
