@@ -1,4 +1,4 @@
-import { useId, useMemo, type FormEvent, type ReactNode } from 'react';
+import { memo, useId, useMemo, type FormEvent, type ReactNode } from 'react';
 import { Progress, ScrollArea, Switch, ToggleGroup, VisuallyHidden } from 'radix-ui';
 import { ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '@betkit/domain';
 import { AmountField } from '../amount-field/AmountField';
@@ -16,6 +16,10 @@ import { betSlipLabels, type BetSlipLabels } from './labels';
 import { idKey } from './selectionText';
 import { SlipItem } from './SlipItem';
 import type { BetSlipState } from './useBetSlip';
+
+// Props of these stay the same when a pick is added or a price moves: memoised, only the list and totals re-render.
+const StableQuickAddButtons = memo(QuickAddButtons);
+const StableBetConfirmDialog = memo(BetConfirmDialog);
 
 /** Where the slip is shown: the desktop side panel, or the mobile dialog opened from the bet cart. */
 export const betSlipVariants = ['panel', 'dialog'] as const;
@@ -63,8 +67,23 @@ function BonusGaugeView({ state, labels }: { state: BetSlipState; labels: BetSli
   );
 }
 
+/** What the odds-change policy control reads: plain values and stable actions, so a new pick does not re-render it. */
+interface OddsPolicyControlProps {
+  autoAccept: boolean;
+  policy: OddsChangePolicy;
+  onAutoAcceptChange: (autoAccept: boolean) => void;
+  onPolicyChange: (policy: OddsChangePolicy) => void;
+  labels: BetSlipLabels;
+}
+
 /** The auto-accept toggle (the spec's isOddsAutoChangeFlag) and the policy it turns on. */
-function OddsPolicyControl({ state, labels }: { state: BetSlipState; labels: BetSlipLabels }) {
+const OddsPolicyControl = memo(function OddsPolicyControl({
+  autoAccept,
+  policy: currentPolicy,
+  onAutoAcceptChange,
+  onPolicyChange,
+  labels,
+}: OddsPolicyControlProps) {
   const switchId = useId();
   return (
     <div className={styles.policy}>
@@ -72,7 +91,7 @@ function OddsPolicyControl({ state, labels }: { state: BetSlipState; labels: Bet
         <label className={styles.switchLabel} htmlFor={switchId}>
           {labels.autoAccept}
         </label>
-        <Switch.Root id={switchId} className={styles.switchRoot} checked={state.autoAccept} onCheckedChange={state.setAutoAccept}>
+        <Switch.Root id={switchId} className={styles.switchRoot} checked={autoAccept} onCheckedChange={onAutoAcceptChange}>
           <Switch.Thumb className={styles.switchThumb} />
         </Switch.Root>
       </div>
@@ -80,11 +99,11 @@ function OddsPolicyControl({ state, labels }: { state: BetSlipState; labels: Bet
         type="single"
         className={styles.policyGroup}
         aria-label={labels.policyGroup}
-        value={state.oddsChangePolicy}
+        value={currentPolicy}
         onValueChange={(value) => {
           // A single toggle group reports '' when its pressed item is pressed again: a policy stays chosen.
           const policy = ODDS_CHANGE_POLICIES.find((option) => option === value);
-          if (policy !== undefined) state.setOddsChangePolicy(policy);
+          if (policy !== undefined) onPolicyChange(policy);
         }}
       >
         {ODDS_CHANGE_POLICIES.map((policy: OddsChangePolicy) => (
@@ -95,7 +114,7 @@ function OddsPolicyControl({ state, labels }: { state: BetSlipState; labels: Bet
       </ToggleGroup.Root>
     </div>
   );
-}
+});
 
 /** The bet button: shows busy while a bet is sent but still answers a click with '베팅 진행 중입니다.'. */
 function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
@@ -162,7 +181,13 @@ function SlipContent({ state, labels }: { state: BetSlipState; labels: BetSlipLa
           <MoneyText amount={state.expectedWinnings} weight="bold" />
         </dd>
       </dl>
-      <OddsPolicyControl state={state} labels={labels} />
+      <OddsPolicyControl
+        autoAccept={state.autoAccept}
+        policy={state.oddsChangePolicy}
+        onAutoAcceptChange={state.setAutoAccept}
+        onPolicyChange={state.setOddsChangePolicy}
+        labels={labels}
+      />
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <AmountField
           value={state.amountText}
@@ -172,7 +197,7 @@ function SlipContent({ state, labels }: { state: BetSlipState; labels: BetSlipLa
           onCommit={state.commitAmount}
           disabled={state.busy}
         />
-        <QuickAddButtons onQuickAdd={state.quickAdd} disabled={state.busy} />
+        <StableQuickAddButtons onQuickAdd={state.quickAdd} disabled={state.busy} />
         <div role="alert" className={styles.notice} data-region="submit">
           {state.message}
         </div>
@@ -181,7 +206,7 @@ function SlipContent({ state, labels }: { state: BetSlipState; labels: BetSlipLa
         </p>
         <SubmitButton busy={state.busy} label={labels.submit} busyLabel={labels.submitting} />
       </form>
-      <BetConfirmDialog
+      <StableBetConfirmDialog
         open={state.status === 'confirming'}
         message={state.confirmMessage ?? undefined}
         onConfirm={state.confirm}
