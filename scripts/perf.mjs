@@ -137,17 +137,19 @@ const DIALOG_10K = 'perf-bethistorydialog--ten-thousand-slips';
 const DIALOG_100K = 'perf-bethistorydialog--hundred-thousand-third-party-rows';
 const SLIP_20 = 'perf-betslip--twenty-picks';
 const BARE_DIALOG = 'perf-baredialog--one-line';
+const NATIVE_DIALOG = 'perf-nativedialog--one-line';
 
 // ── 2. Open times, interleaved: reference, 10,000 slips, 100,000 third-party rows ──
 console.log(`▸ open times, ${SAMPLES} interleaved samples, CPU ÷${CPU_SLOWDOWN} …`);
-const times = { reference: [], slips10k: [], thirdParty100k: [], bareDialog: [] };
+const times = { reference: [], slips10k: [], thirdParty100k: [], bareDialog: [], nativeDialog: [] };
 // A first, unrecorded round warms each page (code, fonts' glyphs) the same way for every story.
-for (const id of [REFERENCE, DIALOG_10K, DIALOG_100K, BARE_DIALOG]) await openSample(id);
+for (const id of [REFERENCE, DIALOG_10K, DIALOG_100K, BARE_DIALOG, NATIVE_DIALOG]) await openSample(id);
 for (let i = 0; i < SAMPLES; i += 1) {
   times.reference.push(await openSample(REFERENCE));
   times.slips10k.push(await openSample(DIALOG_10K));
   times.thirdParty100k.push(await openSample(DIALOG_100K));
   times.bareDialog.push(await openSample(BARE_DIALOG));
+  times.nativeDialog.push(await openSample(NATIVE_DIALOG));
 }
 const reference = median(times.reference);
 
@@ -246,6 +248,9 @@ const results = {
   // Not a target: the base Dialog with one line of text, the floor any modal dialog here starts from.
   bareDialogMs: summary(times.bareDialog),
   bareDialogRatio: ratio(median(times.bareDialog)),
+  // Not a target either: the platform <dialog> with the same line, for the radix-or-native decision.
+  nativeDialogMs: summary(times.nativeDialog),
+  nativeDialogRatio: ratio(median(times.nativeDialog)),
   maxDomNodesScrolling424: maxNodes,
   deleteAll100kMs: summary(deleteAll),
   deleteAll100kRatio: ratio(median(deleteAll)),
@@ -271,6 +276,7 @@ console.log(`\nreference (1,000 plain rows): median ${reference.toFixed(1)} ms [
 console.log(`history dialog 10,000 slips: median ${median(times.slips10k).toFixed(1)} ms [${Math.min(...times.slips10k).toFixed(1)}–${Math.max(...times.slips10k).toFixed(1)}]`);
 console.log(`100,000 third-party rows: median ${median(times.thirdParty100k).toFixed(1)} ms [${Math.min(...times.thirdParty100k).toFixed(1)}–${Math.max(...times.thirdParty100k).toFixed(1)}]`);
 console.log(`base Dialog with one line (floor, not a target): median ${median(times.bareDialog).toFixed(1)} ms = ${(median(times.bareDialog) / reference).toFixed(3)} × reference`);
+console.log(`platform <dialog> with one line (comparison): median ${median(times.nativeDialog).toFixed(1)} ms = ${(median(times.nativeDialog) / reference).toFixed(3)} × reference`);
 console.log(`delete-all 100,000: median ${median(deleteAll).toFixed(1)} ms [${Math.min(...deleteAll).toFixed(1)}–${Math.max(...deleteAll).toFixed(1)}]`);
 for (const [name, ok, value] of targets) console.log(`${ok ? '✓' : '✗'} ${name}: ${value}`);
 mkdirSync(reports, { recursive: true });
