@@ -136,6 +136,19 @@ describe('a member in demo mode', () => {
     expect(slip![0].sports_betting_bet_price).toBe(accepted[0]!.betPrice);
   });
 
+  it('moves a pre-match price on /__demo/move-prices, so a bet at the old price gets the odds change', async () => {
+    const user = await api.getCurrentUser(client);
+    const [fixture] = await upcoming(60);
+    const old = pick(fixture!);
+    await expect(client.request('POST', '/__demo/move-prices', { body: { oddsIds: [old.id] } })).resolves.toEqual({ moved: 1 });
+    const request = buildBetRequest({ memberId: user.id, amount: 5_000, selections: [old], style: 'europe', autoAcceptOddsChange: false })!;
+    const error = (await api.placeBet(client, request).catch((e: unknown) => e)) as api.ApiError;
+    expect(error.status).toBe(400);
+    expect(error.body).toEqual([
+      { oddsId: old.id, fixtureId: old.fixtureId, betPrice: Math.round((old.betPrice + 0.1) * 100) / 100, version: Number(old.version) + 1 },
+    ]);
+  });
+
   it('requests a deposit, sees it pending, and sees it completed by the demo back office a minute later', async () => {
     const user = await api.getCurrentUser(client);
     const record = await api.requestDeposit(client, {

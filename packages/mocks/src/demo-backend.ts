@@ -69,6 +69,24 @@ export function createDemoBackend({ baseUrl = '', storage, now = () => new Date(
       lazyStore.reset();
       return undefined;
     }),
+    // QA and e2e: every pre-match price on the given odds ids (all when none) moves up 0.10 with a new version,
+    // so the next bet sent with the old prices gets the spec's odds-change answer.
+    route(ctx, 'post', '/__demo/move-prices', async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { oddsIds?: unknown };
+      const only = Array.isArray(body.oddsIds) ? new Set(body.oddsIds.map(Number)) : undefined;
+      let moved = 0;
+      for (const fixture of stateOf(ctx).data.prematch) {
+        for (const market of fixture.markets) {
+          for (const bet of market.bets) {
+            if (only && !only.has(bet.id)) continue;
+            bet.betPrice = Math.round((bet.betPrice + 0.1) * 100) / 100;
+            bet.version = Number(bet.version ?? 0) + 1;
+            moved += 1;
+          }
+        }
+      }
+      return { moved };
+    }),
     route(ctx, 'get', '/__demo/accounts', () =>
       stateOf(ctx).data.members.map(({ userId, password, nickname, kind }) => ({ userId, password, nickname, kind }) satisfies DemoAccount),
     ),
