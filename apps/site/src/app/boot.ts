@@ -1,4 +1,22 @@
 import { createApiClient, resolveApiBaseUrl, type ApiClient, type RuntimeApiConfig } from '@betkit/api';
+import { readStoredSession } from '../session/storage';
+
+/** The bearer token every call reads; the session sets it at login and clears it at logout. */
+export interface TokenHolder {
+  get(): string | null;
+  set(token: string | null): void;
+}
+
+/** A token kept in memory, starting from `initial`. */
+export function createTokenHolder(initial: string | null): TokenHolder {
+  let token = initial;
+  return {
+    get: () => token,
+    set: (next) => {
+      token = next;
+    },
+  };
+}
 
 /** How the site is running: against the real API, or on the in-browser demo backend. */
 export interface SiteRuntime {
@@ -6,6 +24,8 @@ export interface SiteRuntime {
   mode: 'api' | 'demo';
   /** The client every call goes through. */
   client: ApiClient;
+  /** The token the client sends (kept in memory; the session stores it between loads). */
+  tokens: TokenHolder;
 }
 
 /** Reads the optional runtime config file an operator can drop next to the built site. */
@@ -19,13 +39,19 @@ async function readRuntimeConfig(): Promise<RuntimeApiConfig | undefined> {
   }
 }
 
+/** A runtime over a base URL, with the stored session's token. */
+export function createRuntime(mode: SiteRuntime['mode'], baseUrl: string): SiteRuntime {
+  const tokens = createTokenHolder(readStoredSession()?.token ?? null);
+  return { mode, tokens, client: createApiClient({ baseUrl, getToken: tokens.get }) };
+}
+
 /** Decides the mode and, in demo mode only, loads and starts the mock backend (never bundled into the main chunk). */
 export async function bootSite(): Promise<SiteRuntime> {
   const apiBaseUrl = resolveApiBaseUrl(import.meta.env.VITE_API_BASE_URL, await readRuntimeConfig());
   if (apiBaseUrl === undefined) {
-    const { startDemoWorker } = await import('@betkit/mocks/browser');
-    await startDemoWorker();
-    return { mode: 'demo', client: createApiClient({ baseUrl: '' }) };
+    const { startDemoMode } = await import('./demo');
+    await startDemoMode();
+    return createRuntime('demo', '');
   }
-  return { mode: 'api', client: createApiClient({ baseUrl: apiBaseUrl }) };
+  return createRuntime('api', apiBaseUrl);
 }

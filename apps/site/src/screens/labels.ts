@@ -1,7 +1,5 @@
 /** Korean labels of the site's screens. */
 export const homeLabels = {
-  title: 'Betkit',
-  lead: '회원 전용 스포츠 · 인플레이 · 미니게임 · 가상게임 · 카지노 베팅',
   demoTitle: '데모 서버',
   demoLoading: '데모 서버에 연결하는 중입니다.',
   demoReady: '데모 서버가 응답하고 있습니다.',
@@ -12,8 +10,7 @@ export const homeLabels = {
   demoResetDone: '데모 데이터를 초기화했습니다.',
 } as const;
 
-export const notFoundLabels = {
-  title: '404',
-  message: '페이지를 찾을 수 없습니다.',
-  home: '홈으로',
+/** The error pages' own text (the page's headings come from @betkit/ui's ErrorPage). */
+export const errorLabels = {
+  unknown: '화면을 불러오지 못했습니다. 새로고침 해주세요.',
 } as const;

@@ -1,19 +1,65 @@
 import type { Decorator } from '@storybook/react-vite';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createApiClient } from '@betkit/api';
+import { login } from '@betkit/api';
+import { createRuntime, type SiteRuntime } from '../app/boot';
 import { SiteProviders } from '../app/SiteProviders';
+import { SiteRoot } from '../app/SiteRoot';
+import { clearStoredSession, writeStoredSession } from '../session/storage';
 
-/** Renders a screen inside the site's providers and a router at `parameters.route` (default '/'). */
+/** Every demo account's password (packages/mocks fixtures). */
+const DEMO_PASSWORD = 'demo1234';
+
+/** Logs `member` in on the demo backend before the screen renders, or makes sure no one is logged in. */
+function StorySession({ member, children }: { member: string | undefined; children: (runtime: SiteRuntime) => ReactNode }) {
+  const [runtime, setRuntime] = useState<SiteRuntime | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    clearStoredSession();
+    sessionStorage.clear();
+    const ready = createRuntime('demo', '');
+    const started = member
+      ? login(ready.client, { userId: member, password: DEMO_PASSWORD }).then((answer) => {
+          writeStoredSession({ token: answer.token, user: answer.user });
+          ready.tokens.set(answer.token);
+          return ready;
+        })
+      : Promise.resolve(ready);
+    started.then(
+      (runtime) => live && setRuntime(runtime),
+      (error: unknown) => live && setFailure(String(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [member]);
+  if (failure) return <p role="alert">{failure}</p>;
+  return runtime ? children(runtime) : null;
+}
+
+/**
+ * Renders a screen the way the site does: providers, session, slips and a router at `parameters.route`
+ * (default '/'); `parameters.member` logs a demo account in first ('demo01', 'vip01' …); `parameters.siteMode: 'api'`
+ * renders as against a real API.
+ */
 export const withSite: Decorator = (Story, context) => {
-  const runtime = { mode: (context.parameters.siteMode as 'demo' | 'api' | undefined) ?? 'demo', client: createApiClient({ baseUrl: '' }) };
   const route = (context.parameters.route as string | undefined) ?? '/';
+  const member = context.parameters.member as string | undefined;
+  const mode = (context.parameters.siteMode as SiteRuntime['mode'] | undefined) ?? 'demo';
   return (
-    <SiteProviders runtime={runtime}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="*" element={<Story />} />
-        </Routes>
-      </MemoryRouter>
-    </SiteProviders>
+    <StorySession member={member}>
+      {(runtime) => (
+        <SiteProviders runtime={{ ...runtime, mode }}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route element={<SiteRoot />}>
+                <Route path="*" element={<Story />} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </SiteProviders>
+      )}
+    </StorySession>
   );
 };

@@ -4,11 +4,11 @@ import { formatSeoulDateTime } from '@betkit/domain';
 import type { DemoStatus } from '@betkit/mocks';
 import { Button } from '@betkit/ui';
 import { useSite } from '../app/runtime';
-import * as styles from './HomePage.css';
+import * as styles from './DemoBackendCard.css';
 import { homeLabels } from './labels';
 
 /** Demo-only card: shows the in-browser backend answering and offers its reset. */
-function DemoBackendCard() {
+function DemoBackendStatus() {
   const { client, dialogs } = useSite();
   const { data, error, mutate } = useSWR<DemoStatus>('/__demo/status');
   const [resetting, setResetting] = useState(false);
@@ -55,14 +55,8 @@ function DemoBackendCard() {
   );
 }
 
-/** The home page. The sports board replaces its body when the betting slice lands. */
-export function HomePage() {
+/** The demo backend's card at the foot of every page; nothing against a real API. */
+export default function DemoBackendCard() {
   const { mode } = useSite();
-  return (
-    <>
-      <h1 className={styles.title}>{homeLabels.title}</h1>
-      <p className={styles.lead}>{homeLabels.lead}</p>
-      {mode === 'demo' ? <DemoBackendCard /> : null}
-    </>
-  );
+  return mode === 'demo' ? <DemoBackendStatus /> : null;
 }

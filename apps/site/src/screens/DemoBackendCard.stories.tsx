@@ -2,19 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor } from 'storybook/test';
 import { withSite } from '../stories/siteDecorator';
-import { HomePage } from './HomePage';
+import DemoBackendCard from './DemoBackendCard';
 import { homeLabels } from './labels';
 
 const meta = {
-  title: 'Site/Screens/HomePage',
-  component: HomePage,
+  title: 'Site/Screens/DemoBackendCard',
+  component: DemoBackendCard,
   decorators: [withSite],
-} satisfies Meta<typeof HomePage>;
+} satisfies Meta<typeof DemoBackendCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** In demo mode (the demo backend of .storybook/preview, clock fixed) the home page shows the in-browser backend answering, with its start time in Korean time. */
+/** In demo mode (the demo backend of .storybook/preview, clock fixed) the card at the foot of every page shows the in-browser backend answering, with its start time in Korean time. */
 export const DemoReady: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(homeLabels.demoReady)).toBeVisible();
@@ -55,7 +55,7 @@ export const DemoReset: Story = {
 export const RealApi: Story = {
   parameters: { siteMode: 'api' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(homeLabels.title);
     await expect(canvas.queryByText(homeLabels.demoTitle)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: homeLabels.demoReset })).toBeNull();
   },
 };

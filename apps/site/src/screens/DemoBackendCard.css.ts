@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@betkit/ui';
 
-export const title = style({ margin: `${vars.space.lg} 0 ${vars.space.xs}`, fontSize: vars.font.size.xxl });
-
-export const lead = style({ margin: 0, color: vars.color.text.secondary });
-
 export const card = style({
   display: 'grid',
   gap: vars.space.sm,
   maxWidth: '480px',
-  marginTop: vars.space.xl,
   padding: vars.space.lg,
   backgroundColor: vars.color.surface.raised,
   border: `1px solid ${vars.color.border.subtle}`,

@@ -1,0 +1,76 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import { getMemberBettingSettings, placeBet } from '@betkit/api';
+import { betStyleFromPath, bettingLimits, type BetRequest } from '@betkit/domain';
+import { SLIP_AREAS, useBetSlip, type SlipArea } from '@betkit/ui';
+import { useSite } from '../app/runtime';
+import { useSession } from '../session/context';
+import { slipContexts } from './context';
+import { untilFresh } from './freshness';
+import { bettingLabels } from './labels';
+import { readSlip, writeSlip } from './slipStorage';
+
+/** How long a bet waits for stale prices or money to refresh before giving up. */
+const FRESH_WAIT_MS = 15_000;
+
+/** True for SWR keys of data a placed or cancelled bet changes (history lists and counts). */
+export const isHistoryKey = (key: unknown) => typeof key === 'string' && key.startsWith('me:history');
+
+interface SlipEnvironmentProps {
+  area: SlipArea;
+  children: ReactNode;
+}
+
+/** One area's slip: the domain rules through `useBetSlip`, sending bets with @betkit/api. */
+function AreaSlip({ area, children }: SlipEnvironmentProps) {
+  const { client } = useSite();
+  const { user, requestLogin, refreshUser } = useSession();
+  const { pathname } = useLocation();
+  const { mutate } = useSWRConfig();
+  const [initialSelections] = useState(() => readSlip(area));
+  const style = betStyleFromPath(pathname);
+  // Spec: the member's betting settings (limits per role, bonus folders), stored once loaded.
+  const settings = useSWR(user ? `me:bet-settings:${user.userId}` : null, () => getMemberBettingSettings(client, user!.userId)).data;
+  const memberId = user?.id;
+  const emoney = user?.emoney ?? 0;
+  const member = useMemo(() => (memberId === undefined ? null : { id: memberId, emoney }), [memberId, emoney]);
+  const role = user?.role;
+  const limits = useMemo(() => bettingLimits({ style, role, settings }), [style, role, settings]);
+
+  const onPlaceBet = useCallback(
+    async (request: BetRequest) => {
+      try {
+        await untilFresh(FRESH_WAIT_MS);
+      } catch {
+        throw new Error(bettingLabels.staleRefused);
+      }
+      return placeBet(client, request);
+    },
+    [client],
+  );
+  const onSuccess = useCallback(() => {
+    void refreshUser();
+    void mutate(isHistoryKey);
+  }, [refreshUser, mutate]);
+
+  const slip = useBetSlip({
+    area,
+    member,
+    limits,
+    style,
+    bonusSetting: area === 'prematch' ? settings?.bonus : undefined,
+    initialSelections,
+    onSelectionsChange: (selections) => writeSlip(area, selections),
+    onPlaceBet,
+    onLoginRequired: requestLogin,
+    onSuccess,
+  });
+  const Context = slipContexts[area];
+  return <Context.Provider value={slip}>{children}</Context.Provider>;
+}
+
+/** The four slips (pre-match, in-play, virtual, mini-game), each kept across reloads in session storage. */
+export function SlipsProvider({ children }: { children: ReactNode }) {
+  return SLIP_AREAS.reduceRight<ReactNode>((inner, area) => <AreaSlip area={area}>{inner}</AreaSlip>, children);
+}

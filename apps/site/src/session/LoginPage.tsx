@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LoggedOutPanel } from '@betkit/ui';
+import { useSession } from './context';
+import * as styles from './session.css';
+import { loginPageLabels } from './labels';
+
+/** Only paths of this site are followed after login (never another origin). */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+}
+
+/** /login?title=…&redirect=…: the login form on its own page; a member is sent on at once. */
+export default function LoginPage() {
+  const { user, logIn } = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const redirect = safeRedirect(params.get('redirect'));
+  useEffect(() => {
+    if (user) navigate(redirect, { replace: true });
+  }, [user, redirect, navigate]);
+  return (
+    <section className={styles.gate} aria-labelledby="login-title">
+      <h1 id="login-title" className={styles.gateTitle}>
+        {params.get('title') || loginPageLabels.title}
+      </h1>
+      <LoggedOutPanel onLogin={logIn} variant="mobile" />
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { shellMessages } from '@betkit/domain';
+import { LoggedOutPanel } from '@betkit/ui';
+import * as styles from './session.css';
+import { useSession } from './context';
+
+/** Member-only content: a guest sees '로그인 후 이용 가능합니다' and the login form instead (spec: guests cannot see history). */
+export function RequireMember({ children }: { children: ReactNode }) {
+  const { user, logIn } = useSession();
+  if (user) return children;
+  return (
+    <section className={styles.gate} aria-labelledby="login-required">
+      <h1 id="login-required" className={styles.gateTitle} role="alert">
+        {shellMessages.loginRequired}
+      </h1>
+      <LoggedOutPanel onLogin={logIn} variant="mobile" />
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { endsSession, getCardCounts, getMember, getUnreadMessageCount, leadsToBlankPage, login, logout } from '@betkit/api';
+import { checkSession, isIdleTrackedMember, isWithdrawn, loginStamp, refreshStamp, type CardCounts } from '@betkit/domain';
+import type { LoginCredentials } from '@betkit/ui';
+import { useSite } from '../app/runtime';
+import { SessionContext, type Session } from './context';
+import { reportStale } from '../betting/freshness';
+import { clearStoredSession, readIdleStamp, readStoredSession, writeIdleStamp, writeStoredSession, type StoredSession } from './storage';
+
+const LoginDialog = lazy(() => import('./LoginDialog'));
+
+/** Spec: the user is re-fetched every 5 seconds while logged in. */
+export const USER_REFRESH_MS = 5_000;
+const NO_CARDS: CardCounts = { normal: 0, vip: 0 };
+/** The same alert raised by several failing calls at once shows once. */
+const ALERT_REPEAT_MS = 3_000;
+
+/**
+ * The member's session: login and logout, the 5-second re-fetch, the 60-minute idle rule, and the global
+ * response interceptor's actions (555, 556, 406 and 500 log out with their alerts; 406 and 600 go blank).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { client, dialogs, tokens } = useSite();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [stored, setStored] = useState<StoredSession | null>(readStoredSession);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const lastAlert = useRef({ message: '', at: 0 });
+
+  const alertOnce = useCallback(
+    (message: string) => {
+      const now = Date.now();
+      if (lastAlert.current.message === message && now - lastAlert.current.at < ALERT_REPEAT_MS) return;
+      lastAlert.current = { message, at: now };
+      void dialogs.alert(message);
+    },
+    [dialogs],
+  );
+
+  /** Forgets the session here (spec: clears the stored user, goes to /) and shows why, if there is a why. */
+  const endSession = useCallback(
+    (message?: string) => {
+      tokens.set(null);
+      clearStoredSession();
+      setStored(null);
+      navigate('/');
+      if (message) alertOnce(message);
+    },
+    [tokens, navigate, alertOnce],
+  );
+
+  // The global response interceptor: every call's 555/556/406/500/600 lands here.
+  useEffect(
+    () =>
+      client.onSessionEvent((event) => {
+        if (endsSession(event) && 'message' in event) endSession(event.message);
+        if (leadsToBlankPage(event)) navigate('/blank', { replace: true });
+      }),
+    [client, endSession, navigate],
+  );
+
+  // Member-scoped keys carry the token: a new login never reads the previous member's cache.
+  const memberKey = (name: string) => (stored ? `me:${name}:${stored.user.id}:${stored.token}` : null);
+  const userQuery = useSWR(memberKey('user'), () => getMember(client, stored!.user.id), {
+    refreshInterval: USER_REFRESH_MS,
+    fallbackData: stored?.user,
+    // A withdrawn member is logged out ('탈퇴되었습니다.'); anyone else is kept for the next load.
+    onSuccess: (fresh) => {
+      if (!stored) return;
+      if (isWithdrawn(fresh)) {
+        const verdict = checkSession({ user: fresh, now: Date.now() });
+        return endSession(verdict.logout ? verdict.message : undefined);
+      }
+      writeStoredSession({ token: stored.token, user: fresh });
+    },
+  });
+  const cardsQuery = useSWR(memberKey('cards'), () => getCardCounts(client, stored!.user.id), { refreshInterval: USER_REFRESH_MS });
+  const unreadQuery = useSWR(memberKey('unread'), () => getUnreadMessageCount(client), { refreshInterval: USER_REFRESH_MS });
+  const user = stored ? (userQuery.data ?? stored.user) : null;
+  const userRef = useRef(user);
+  useEffect(() => {
+    userRef.current = user;
+  }, [user]);
+  useEffect(() => reportStale('member', Boolean(stored && userQuery.error)), [stored, userQuery.error]);
+
+  // The 60-minute idle rule: checked on each navigation (then the stamp moves on) and every 5 seconds.
+  const userId = user?.id;
+  const trackIdle = user ? isIdleTrackedMember(user) : false;
+  useEffect(() => {
+    if (userId === undefined) return;
+    const check = () => {
+      const verdict = checkSession({ user: userRef.current, stamp: readIdleStamp(), pathname, now: Date.now() });
+      if (verdict.logout) endSession(verdict.message);
+      return !verdict.logout;
+    };
+    const onArrival = setTimeout(() => {
+      if (check() && trackIdle) writeIdleStamp(refreshStamp(Date.now()));
+    }, 0);
+    const timer = setInterval(check, USER_REFRESH_MS);
+    return () => {
+      clearTimeout(onArrival);
+      clearInterval(timer);
+    };
+  }, [pathname, userId, trackIdle, endSession]);
+
+  const logIn = useCallback(
+    async ({ userId, password }: LoginCredentials) => {
+      const answer = await login(client, { userId, password });
+      tokens.set(answer.token);
+      const next = { token: answer.token, user: answer.user };
+      writeStoredSession(next);
+      writeIdleStamp(loginStamp(answer.user, Date.now()));
+      setStored(next);
+      setLoginOpen(false);
+    },
+    [client, tokens],
+  );
+
+  const logOut = useCallback(async () => {
+    try {
+      await logout(client);
+    } catch {
+      // The server may already have ended it (556); the site forgets it either way.
+    }
+    endSession();
+  }, [client, endSession]);
+
+  const refreshUser = useCallback(async () => {
+    await Promise.all([userQuery.mutate(), cardsQuery.mutate()]);
+  }, [userQuery, cardsQuery]);
+
+  const session = useMemo<Session>(
+    () => ({
+      user,
+      token: stored?.token ?? null,
+      stale: Boolean(userQuery.error),
+      cards: cardsQuery.data ?? NO_CARDS,
+      unreadCount: unreadQuery.data ?? 0,
+      logIn,
+      logOut,
+      requestLogin: () => setLoginOpen(true),
+      refreshUser,
+    }),
+    [user, stored?.token, userQuery.error, cardsQuery.data, unreadQuery.data, logIn, logOut, refreshUser],
+  );
+
+  return (
+    <SessionContext.Provider value={session}>
+      {children}
+      {loginOpen ? (
+        <Suspense fallback={null}>
+          <LoginDialog open onOpenChange={setLoginOpen} onLogin={logIn} />
+        </Suspense>
+      ) : null}
+    </SessionContext.Provider>
+  );
+}
