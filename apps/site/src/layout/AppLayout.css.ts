@@ -109,7 +109,8 @@ export const bottomBar = style({
   bottom: 0,
   zIndex: vars.zIndex.header,
   display: 'grid',
-  gridTemplateColumns: 'repeat(5, 1fr)',
+  // The bet cart takes the width its label needs; the four links share the rest.
+  gridTemplateColumns: '1fr 1fr auto 1fr 1fr',
   alignItems: 'center',
   height: BOTTOM_BAR_HEIGHT,
   backgroundColor: vars.color.surface.raised,
