@@ -4,11 +4,7 @@ import { LoggedOutPanel } from '@betkit/ui';
 import { useSession } from './context';
 import * as styles from './session.css';
 import { loginPageLabels } from './labels';
-
-/** Only paths of this site are followed after login (never another origin). */
-function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
+import { safeRedirect } from './redirect';
 
 /** /login?title=…&redirect=…: the login form on its own page; a member is sent on at once. */
 export default function LoginPage() {
