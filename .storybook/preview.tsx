@@ -4,8 +4,9 @@ import { createDemoBackend } from '@betkit/mocks';
 import { withFreshSwrCache, withTheme, withoutAnimation } from './decorators';
 import { viewportOptions } from './viewports';
 
-/** The fixed clock of every story, so fixtures and screenshots never change with the date. */
-export const STORY_NOW = new Date('2026-11-22T12:00:00Z');
+import { STORY_NOW } from './clock';
+
+export { STORY_NOW };
 
 // The demo backend answers every story's calls; a story adds a scenario in front of it
 // (`parameters: { msw: { handlers: scenarios.oddsChanged } }`). Other requests (modules, fonts) pass through.

@@ -9,5 +9,19 @@ export default defineConfig({
   // Another process may hold the default port: PORT moves both servers, and a busy port moves on to the next.
   server: { port, strictPort: false },
   preview: { port, strictPort: false },
-  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            { name: 'rules', test: /packages[\\/](domain|api)[\\/]src[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
 });

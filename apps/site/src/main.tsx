@@ -1,20 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import '@betkit/ui';
 // The ui theme imports Pretendard too, but Vite 8 drops @font-face rules that reach the build only through a package's side-effect import; the entry keeps them.
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { bootSite } from './app/boot';
-import { routes } from './app/routes';
+import { SiteRoutes } from './app/routes';
 import { SiteProviders } from './app/SiteProviders';
 
 const runtime = await bootSite();
-const router = createBrowserRouter(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <SiteProviders runtime={runtime}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
     </SiteProviders>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { GlobalDialogHost, ThemeRoot, createGlobalDialogStore } from '@betkit/ui';
+import { ThemeRoot, createGlobalDialogStore, type GlobalDialogStore } from '@betkit/ui';
 import type { SiteRuntime } from './boot';
 import { SiteContext } from './runtime';
 
@@ -11,6 +11,21 @@ export interface SiteProvidersProps {
   children: ReactNode;
 }
 
+// The alert/confirm host (radix AlertDialog) loads with the first alert, not with the first screen.
+const DialogHost = lazy(() => import('./DialogHost'));
+
+/** Mounts the global dialog host once the queue first holds a request, then keeps it. */
+function LazyDialogHost({ store }: { store: GlobalDialogStore }) {
+  const [needed, setNeeded] = useState(false);
+  const pending = useSyncExternalStore(store.subscribe, () => store.current() !== undefined);
+  if (pending && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <DialogHost store={store} />
+    </Suspense>
+  ) : null;
+}
+
 /** Theme, data fetching and the global dialogs, shared by every screen of the site. */
 export function SiteProviders({ runtime, children }: SiteProvidersProps) {
   const [dialogs] = useState(createGlobalDialogStore);
@@ -19,7 +34,7 @@ export function SiteProviders({ runtime, children }: SiteProvidersProps) {
       <SWRConfig value={{ fetcher: (path: string) => runtime.client.request('GET', path) }}>
         <ThemeRoot theme="dark">
           {children}
-          <GlobalDialogHost store={dialogs} />
+          <LazyDialogHost store={dialogs} />
         </ThemeRoot>
       </SWRConfig>
     </SiteContext.Provider>

@@ -26,6 +26,8 @@ export interface SiteRuntime {
   client: ApiClient;
   /** The token the client sends (kept in memory; the session stores it between loads). */
   tokens: TokenHolder;
+  /** The time (ms since epoch): the clock, the idle rule and cancel windows read it; stories fix it. */
+  now: () => number;
 }
 
 /** Reads the optional runtime config file an operator can drop next to the built site. */
@@ -40,9 +42,9 @@ async function readRuntimeConfig(): Promise<RuntimeApiConfig | undefined> {
 }
 
 /** A runtime over a base URL, with the stored session's token. */
-export function createRuntime(mode: SiteRuntime['mode'], baseUrl: string): SiteRuntime {
+export function createRuntime(mode: SiteRuntime['mode'], baseUrl: string, now: () => number = Date.now): SiteRuntime {
   const tokens = createTokenHolder(readStoredSession()?.token ?? null);
-  return { mode, tokens, client: createApiClient({ baseUrl, getToken: tokens.get }) };
+  return { mode, tokens, now, client: createApiClient({ baseUrl, getToken: tokens.get }) };
 }
 
 /** Decides the mode and, in demo mode only, loads and starts the mock backend (never bundled into the main chunk). */

@@ -1,4 +1,128 @@
-/** Placeholder while this screen is built in parallel; replaced by its owner. */
+import { useEffect, useId } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import useSWR from 'swr';
+import { getMinigameEvents, getMinigames, type MinigameSummary } from '@betkit/api';
+import { bettingMessages } from '@betkit/domain';
+import { ErrorPage, type ErrorPageLinkProps } from '@betkit/ui';
+import { useSite } from '../app/runtime';
+import { useSlip } from '../betting/context';
+import { reportStale } from '../betting/freshness';
+import { EmptyNotice, FailureNotice, GameFrame, LoadingNotice } from './GameFrame';
+import * as styles from './games.css';
+import { clockTimeOf, failureText, isoTimeOf } from './gameSelection';
+import { minigameLabels as labels } from './labels';
+import { MarketBoard } from './MarketBoard';
+import { useMinigameEntry } from './useMinigameEntry';
+
+/** How often the round is re-read: a new round starts when the last one closes. Not in spec. */
+const ROUND_REFRESH_MS = 5_000;
+
+const routerLink = ({ href, className, children }: ErrorPageLinkProps) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
+
+/** The mini-game path of a route: '/minigame/oddgame/penalty_kick' → 'oddgame/penalty_kick'. */
+function minigamePathOf(pathname: string): string {
+  return pathname.replace(/^\/?minigame\/?/, '').replace(/\/+$/, '');
+}
+
+/** The open round: its number, close time and markets as bet buttons into the mini-game slip. */
+function MinigameRound({ game }: { game: MinigameSummary }) {
+  const { client } = useSite();
+  const slip = useSlip('minigame');
+  const { data, error, isLoading, mutate } = useSWR(`minigame:events:${game.id}`, () => getMinigameEvents(client, game.id), {
+    refreshInterval: ROUND_REFRESH_MS,
+    onSuccess: () => reportStale('odds', false),
+    onError: () => reportStale('odds', true),
+  });
+  // Leaving the board ends its polling, so it no longer holds the slip's prices stale.
+  useEffect(() => () => reportStale('odds', false), []);
+
+  if (!data) {
+    return error && !isLoading ? <FailureNotice message={failureText(error)} onRetry={() => void mutate()} /> : <LoadingNotice />;
+  }
+  const round = data[0];
+  if (!round) return <EmptyNotice>{labels.noRound}</EmptyNotice>;
+  const roundName = labels.round(round.round);
+  return (
+    <div className={styles.card} data-state="open">
+      <div className={styles.roundHeader}>
+        <h2 className={styles.roundName}>{roundName}</h2>
+        <p className={styles.closeAt}>
+          {labels.closeAt}
+          <time className={styles.closeAtTime} dateTime={isoTimeOf(round.closeAt)}>
+            {clockTimeOf(round.closeAt)}
+          </time>
+        </p>
+      </div>
+      {error ? <FailureNotice message={failureText(error)} /> : null}
+      <MarketBoard game={{ fixtureId: round.id, homeName: roundName, leagueName: game.name }} markets={round.markets} slip={slip} />
+    </div>
+  );
+}
+
+/** The entry check's maintenance mode. */
+function MaintenancePanel() {
+  return (
+    <div className={styles.maintenance} data-state="maintenance">
+      <p className={styles.maintenanceTitle}>{labels.maintenanceTitle}</p>
+      <p className={styles.maintenanceMessage}>{bettingMessages.underMaintenance}</p>
+      <p className={styles.maintenanceDetail}>{labels.maintenanceDetail}</p>
+    </div>
+  );
+}
+
+/** One mini-game: the entry check, then its round. */
+function MinigameScreen({ game, siblings }: { game: MinigameSummary; siblings: readonly MinigameSummary[] }) {
+  const titleId = useId();
+  const { result, retry } = useMinigameEntry(game.id);
+  return (
+    <GameFrame area="minigame">
+      <section className={styles.single} aria-labelledby={titleId} data-state={result?.mode ?? 'checking'}>
+        <header className={styles.pageHeader}>
+          <h1 id={titleId} className={styles.pageTitle}>
+            {game.name}
+          </h1>
+          <p className={styles.pageIntro}>
+            {game.provider} · {labels.intervalSeconds(game.intervalSeconds)}
+          </p>
+        </header>
+        {siblings.length > 1 ? (
+          <nav aria-label={labels.siblings(game.provider)}>
+            <ul className={styles.subNav}>
+              {siblings.map((sibling) => (
+                <li key={sibling.id}>
+                  <NavLink to={`/minigame/${sibling.path}`} className={styles.subNavLink} end>
+                    {sibling.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {result === undefined ? <LoadingNotice text={labels.checking} /> : null}
+        {result?.mode === 'maintenance' ? <MaintenancePanel /> : null}
+        {result?.mode === 'failed' ? <FailureNotice title={labels.failedTitle} message={result.alert} onRetry={retry} /> : null}
+        {result?.mode === 'open' ? <MinigameRound game={game} /> : null}
+      </section>
+    </GameFrame>
+  );
+}
+
+/** /minigame/*: the mini-game the path names (the list's `path`), or 404 for an unknown one. */
 export default function MinigamePage() {
-  return <h1>MinigamePage</h1>;
+  const { client } = useSite();
+  const { pathname } = useLocation();
+  const path = minigamePathOf(pathname);
+  const { data, error, isLoading, mutate } = useSWR('minigame:list', () => getMinigames(client), { revalidateOnFocus: false });
+  if (!data) {
+    return error && !isLoading ? <FailureNotice message={failureText(error)} onRetry={() => void mutate()} /> : <LoadingNotice />;
+  }
+  const game = data.find((candidate) => candidate.path === path);
+  if (!game) return <ErrorPage status={404} renderLink={routerLink} />;
+  const siblings = data.filter((candidate) => candidate.provider === game.provider);
+  // Keyed by game, so a sibling link starts a fresh entry check and round.
+  return <MinigameScreen key={game.id} game={game} siblings={siblings} />;
 }

@@ -1,4 +1,97 @@
-/** Placeholder while this screen is built in parallel; replaced by its owner. */
+import { useId } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Button } from '@betkit/ui';
+import { useSession } from '../session/context';
+import * as styles from './games.css';
+import { thirdPartyLabels as labels } from './labels';
+import { providersOf, thirdPartyKindOf, type ThirdPartyProvider } from './providers';
+import { useThirdPartyLaunch, type LaunchOutcome } from './useThirdPartyLaunch';
+
+/** The page's state attribute: who is looking and what the last launch did. */
+type PageState = 'guest' | 'list' | 'launching' | 'maintenance' | 'error';
+
+function pageState(isGuest: boolean, pending: boolean, lastOutcome: LaunchOutcome | null): PageState {
+  if (isGuest) return 'guest';
+  if (pending) return 'launching';
+  if (lastOutcome === 'maintenance') return 'maintenance';
+  return lastOutcome === 'blocked' ? 'error' : 'list';
+}
+
+function ProviderCard({
+  provider,
+  outcome,
+  pending,
+  locked,
+  onLaunch,
+}: {
+  provider: ThirdPartyProvider;
+  outcome: LaunchOutcome | undefined;
+  pending: boolean;
+  locked: boolean;
+  onLaunch: () => void;
+}) {
+  const nameId = useId();
+  return (
+    <article className={styles.providerCard[provider.kind]} aria-labelledby={nameId} data-state={pending ? 'launching' : (outcome ?? 'idle')}>
+      <div className={styles.providerTop}>
+        <h2 id={nameId} className={styles.providerName}>
+          {provider.name}
+        </h2>
+        {outcome === 'maintenance' ? <span className={styles.badge.maintenance}>{labels.maintenanceBadge}</span> : null}
+        {outcome === 'blocked' ? <span className={styles.badge.blocked}>{labels.blockedBadge}</span> : null}
+      </div>
+      <p className={styles.highlightsLabel}>{labels.games}</p>
+      <ul className={styles.highlights}>
+        {provider.highlights.map((game) => (
+          <li key={game} className={styles.highlight}>
+            {game}
+          </li>
+        ))}
+      </ul>
+      <Button
+        fullWidth
+        loading={pending}
+        loadingLabel={labels.launching}
+        disabled={locked && !pending}
+        aria-label={labels.playProvider(provider.name)}
+        onClick={onLaunch}
+      >
+        {labels.play}
+      </Button>
+    </article>
+  );
+}
+
+/** /casino and /slot: the providers of that kind; a click launches the provider's game in a new window. */
 export default function ThirdPartyPage() {
-  return <h1>ThirdPartyPage</h1>;
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const kind = thirdPartyKindOf(pathname);
+  const providers = providersOf(kind);
+  const { pendingCode, outcomes, lastOutcome, launch } = useThirdPartyLaunch();
+  const titleId = useId();
+  return (
+    <section className={styles.single} aria-labelledby={titleId} data-state={pageState(!user, pendingCode !== null, lastOutcome)}>
+      <header className={styles.pageHeader}>
+        <h1 id={titleId} className={styles.pageTitle}>
+          {labels.title[kind]}
+        </h1>
+        <p className={styles.pageIntro}>{labels.intro[kind]}</p>
+      </header>
+      {user ? null : <p className={styles.guestNote}>{labels.guestNote}</p>}
+      <ul className={styles.providerGrid} aria-label={labels.providers[kind]}>
+        {providers.map((provider) => (
+          <li key={provider.code}>
+            <ProviderCard
+              provider={provider}
+              outcome={outcomes[provider.code]}
+              pending={pendingCode === provider.code}
+              locked={pendingCode !== null}
+              onLaunch={() => launch(provider.code)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,4 +1,160 @@
-/** Placeholder while this screen is built in parallel; replaced by its owner. */
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import useSWR from 'swr';
+import { getVirtualGames, getVirtualOdds, type VirtualGame } from '@betkit/api';
+import { ErrorPage, type ErrorPageLinkProps } from '@betkit/ui';
+import { useSite } from '../app/runtime';
+import { useSlip } from '../betting/context';
+import { reportStale } from '../betting/freshness';
+import { EmptyNotice, FailureNotice, GameFrame, LoadingNotice } from './GameFrame';
+import * as styles from './games.css';
+import { failureText, fixtureTimeOf, isoTimeOf } from './gameSelection';
+import { virtualLabels as labels } from './labels';
+import { MarketBoard } from './MarketBoard';
+import {
+  VIRTUAL_LEAGUES,
+  VIRTUAL_SPORT_NAMES,
+  virtualLeagueOf,
+  virtualLeaguePath,
+  type VirtualLeague,
+  type VirtualSport,
+} from './virtualLeagues';
+
+/** How often the next games and the chosen game's odds are re-read. Not in spec. */
+const REFRESH_MS = 15_000;
+
+const routerLink = ({ href, className, children }: ErrorPageLinkProps) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
+
+const SPORTS = Object.keys(VIRTUAL_SPORT_NAMES) as VirtualSport[];
+
+/** Every /bet365 league, grouped by sport. */
+function LeagueNav() {
+  return (
+    <nav aria-label={labels.leagues} className={styles.leagueNav}>
+      {SPORTS.map((sport) => (
+        <div key={sport} className={styles.navGroup}>
+          <span className={styles.navGroupName}>{VIRTUAL_SPORT_NAMES[sport]}</span>
+          <ul className={styles.subNav}>
+            {VIRTUAL_LEAGUES.filter((league) => league.sportsType === sport).map((league) => (
+              <li key={league.league}>
+                <NavLink to={virtualLeaguePath(league)} className={styles.subNavLink} end>
+                  {league.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/** The chosen game's markets as bet buttons into the virtual slip. */
+function VirtualOdds({ game, league }: { game: VirtualGame; league: VirtualLeague }) {
+  const { client } = useSite();
+  const slip = useSlip('virtual');
+  const { data, error, isLoading, mutate } = useSWR(`virtual:odds:${game.fixtureId}`, () => getVirtualOdds(client, game.fixtureId), {
+    refreshInterval: REFRESH_MS,
+    onSuccess: () => reportStale('odds', false),
+    onError: () => reportStale('odds', true),
+  });
+  // Leaving the board ends its polling, so it no longer holds the slip's prices stale.
+  useEffect(() => () => reportStale('odds', false), []);
+
+  if (!data) {
+    return error && !isLoading ? <FailureNotice message={failureText(error)} onRetry={() => void mutate()} /> : <LoadingNotice />;
+  }
+  return (
+    <>
+      {error ? <FailureNotice message={failureText(error)} /> : null}
+      {data.markets.length === 0 ? (
+        <EmptyNotice>{labels.noMarkets}</EmptyNotice>
+      ) : (
+        <MarketBoard
+          game={{ fixtureId: game.fixtureId, homeName: game.homeName, awayName: game.awayName, leagueName: league.name }}
+          markets={data.markets}
+          slip={slip}
+        />
+      )}
+    </>
+  );
+}
+
+/** The league's next games; one is chosen (the first until the member picks) and its odds shown. */
+function VirtualBoard({ league }: { league: VirtualLeague }) {
+  const { client } = useSite();
+  const listId = useId();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const { data, error, isLoading, mutate } = useSWR(
+    `virtual:games:${league.sportsType}:${league.league}`,
+    () => getVirtualGames(client, { sportsType: league.sportsType, league: league.league }),
+    { refreshInterval: REFRESH_MS },
+  );
+  if (!data) {
+    return error && !isLoading ? <FailureNotice message={failureText(error)} onRetry={() => void mutate()} /> : <LoadingNotice />;
+  }
+  if (data.length === 0) return <EmptyNotice>{labels.empty}</EmptyNotice>;
+  // A game that has started drops out of the list; the first one left is shown then.
+  const chosen = data.find((game) => game.fixtureId === chosenId) ?? data[0];
+  return (
+    <>
+      <h2 id={listId} className={styles.sectionTitle}>
+        {labels.games}
+      </h2>
+      {error ? <FailureNotice message={failureText(error)} /> : null}
+      <ul className={styles.gameList} aria-labelledby={listId}>
+        {data.map((game) => (
+          <li key={game.fixtureId}>
+            <button
+              type="button"
+              className={styles.gameButton}
+              aria-pressed={game.fixtureId === chosen?.fixtureId}
+              onClick={() => setChosenId(game.fixtureId)}
+            >
+              <time className={styles.gameTime} dateTime={isoTimeOf(game.startdate)}>
+                {fixtureTimeOf(game.startdate)} {labels.startAt}
+              </time>
+              <span className={styles.gameTeams}>
+                {game.homeName} {labels.versus} {game.awayName}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {chosen ? (
+        <div className={styles.card}>
+          <h2 className={styles.sectionTitle}>
+            {chosen.homeName} {labels.versus} {chosen.awayName}
+          </h2>
+          <VirtualOdds key={chosen.fixtureId} game={chosen} league={league} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** /bet365/{sport}/{league}: the league's open virtual games and the chosen game's odds. */
 export default function VirtualPage() {
-  return <h1>VirtualPage</h1>;
+  const { pathname } = useLocation();
+  const titleId = useId();
+  const league = virtualLeagueOf(pathname);
+  if (!league) return <ErrorPage status={404} renderLink={routerLink} />;
+  return (
+    <GameFrame area="virtual">
+      <section className={styles.single} aria-labelledby={titleId}>
+        <header className={styles.pageHeader}>
+          <h1 id={titleId} className={styles.pageTitle}>
+            {labels.title} · {VIRTUAL_SPORT_NAMES[league.sportsType]} {league.name}
+          </h1>
+        </header>
+        <LeagueNav />
+        {/* Keyed by league, so another league starts from its own first game. */}
+        <VirtualBoard key={`${league.sportsType}/${league.league}`} league={league} />
+      </section>
+    </GameFrame>
+  );
 }

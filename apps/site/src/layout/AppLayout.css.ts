@@ -128,3 +128,5 @@ export const bottomItem = style({
   textDecoration: 'none',
   selectors: { '&[aria-current="page"]': { color: vars.color.text.primary } },
 });
+
+export const loading = style({ color: vars.color.text.secondary, padding: vars.space.lg });

@@ -4,6 +4,7 @@ import { showsPrematchSlip } from '@betkit/domain';
 import { Button, MoneyText } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { StaleNotice } from '../betting/StaleNotice';
+import { ScreenErrorBoundary } from '../screens/ErrorPages';
 import { useSession } from '../session/context';
 import * as styles from './AppLayout.css';
 import { layoutLabels } from './labels';
@@ -34,13 +35,28 @@ function Brand() {
   );
 }
 
+/** The routed screen, loading in its own chunk, with failures shown as the error page. */
+function Screen() {
+  const { pathname } = useLocation();
+  return (
+    <ScreenErrorBoundary pathname={pathname}>
+      <Suspense fallback={<p className={styles.loading} role="status">{layoutLabels.loading}</p>}>
+        <Outlet />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}
+
 /** The foot of every page: the demo backend's card in demo mode. */
 function SiteFooter() {
+  const { mode } = useSite();
   return (
     <footer className={styles.footer}>
-      <Suspense fallback={null}>
-        <DemoBackendCard />
-      </Suspense>
+      {mode === 'demo' ? (
+        <Suspense fallback={null}>
+          <DemoBackendCard />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }
@@ -94,7 +110,7 @@ function DesktopFrame() {
         </aside>
         <div className={styles.main}>
           <main aria-label={layoutLabels.main}>
-            <Outlet />
+            <Screen />
           </main>
           <SiteFooter />
         </div>
@@ -131,7 +147,7 @@ function MobileFrame() {
       </header>
       <main className={styles.mobileMain} aria-label={layoutLabels.main}>
         <StaleNotice />
-        <Outlet />
+        <Screen />
       </main>
       <div className={styles.mobileFooter}>
         <SiteFooter />

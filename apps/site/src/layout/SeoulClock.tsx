@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { formatSeoulDateTime } from '@betkit/domain';
+import { useSite } from '../app/runtime';
 import * as styles from './AppLayout.css';
 import { layoutLabels } from './labels';
 
 /** Spec: the top bar's clock in GMT+9, refreshed every second. */
 export function SeoulClock() {
-  const [now, setNow] = useState(() => Date.now());
+  const { now: readClock } = useSite();
+  const [now, setNow] = useState(readClock);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    const timer = setInterval(() => setNow(readClock()), 1_000);
     return () => clearInterval(timer);
-  }, []);
+  }, [readClock]);
   return (
     <time className={styles.clock} dateTime={new Date(now).toISOString()} aria-label={layoutLabels.clock}>
       {formatSeoulDateTime(now)} {layoutLabels.timeZone}

@@ -4,6 +4,7 @@ export const layoutLabels = {
   demoBadge: '데모 모드',
   demoBadgeHint: '실제 서버 없이 브라우저 안의 데모 서버로 동작합니다.',
   main: '본문',
+  loading: '불러오는 중입니다.',
   clock: '현재 시각 (한국 시간)',
   timeZone: '(GMT+9)',
   mainMenu: '주 메뉴',

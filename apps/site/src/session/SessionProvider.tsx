@@ -22,7 +22,7 @@ const ALERT_REPEAT_MS = 3_000;
  * response interceptor's actions (555, 556, 406 and 500 log out with their alerts; 406 and 600 go blank).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { client, dialogs, tokens } = useSite();
+  const { client, dialogs, tokens, now } = useSite();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [stored, setStored] = useState<StoredSession | null>(readStoredSession);
@@ -31,9 +31,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const alertOnce = useCallback(
     (message: string) => {
-      const now = Date.now();
-      if (lastAlert.current.message === message && now - lastAlert.current.at < ALERT_REPEAT_MS) return;
-      lastAlert.current = { message, at: now };
+      // Wall-clock time on purpose: the repeat window is about real seconds, not the site's (fixable) clock.
+      const at = Date.now();
+      if (lastAlert.current.message === message && at - lastAlert.current.at < ALERT_REPEAT_MS) return;
+      lastAlert.current = { message, at };
       void dialogs.alert(message);
     },
     [dialogs],
@@ -70,7 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     onSuccess: (fresh) => {
       if (!stored) return;
       if (isWithdrawn(fresh)) {
-        const verdict = checkSession({ user: fresh, now: Date.now() });
+        const verdict = checkSession({ user: fresh, now: now() });
         return endSession(verdict.logout ? verdict.message : undefined);
       }
       writeStoredSession({ token: stored.token, user: fresh });
@@ -91,19 +92,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (userId === undefined) return;
     const check = () => {
-      const verdict = checkSession({ user: userRef.current, stamp: readIdleStamp(), pathname, now: Date.now() });
+      const verdict = checkSession({ user: userRef.current, stamp: readIdleStamp(), pathname, now: now() });
       if (verdict.logout) endSession(verdict.message);
       return !verdict.logout;
     };
     const onArrival = setTimeout(() => {
-      if (check() && trackIdle) writeIdleStamp(refreshStamp(Date.now()));
+      if (check() && trackIdle) writeIdleStamp(refreshStamp(now()));
     }, 0);
     const timer = setInterval(check, USER_REFRESH_MS);
     return () => {
       clearTimeout(onArrival);
       clearInterval(timer);
     };
-  }, [pathname, userId, trackIdle, endSession]);
+  }, [pathname, userId, trackIdle, endSession, now]);
 
   const logIn = useCallback(
     async ({ userId, password }: LoginCredentials) => {
@@ -111,11 +112,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       tokens.set(answer.token);
       const next = { token: answer.token, user: answer.user };
       writeStoredSession(next);
-      writeIdleStamp(loginStamp(answer.user, Date.now()));
+      writeIdleStamp(loginStamp(answer.user, now()));
       setStored(next);
       setLoginOpen(false);
     },
-    [client, tokens],
+    [client, tokens, now],
   );
 
   const logOut = useCallback(async () => {

@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { login } from '@betkit/api';
+import { STORY_NOW } from '../../../../.storybook/clock';
 import { createRuntime, type SiteRuntime } from '../app/boot';
 import { SiteProviders } from '../app/SiteProviders';
 import { SiteRoot } from '../app/SiteRoot';
@@ -18,7 +19,7 @@ function StorySession({ member, children }: { member: string | undefined; childr
     let live = true;
     clearStoredSession();
     sessionStorage.clear();
-    const ready = createRuntime('demo', '');
+    const ready = createRuntime('demo', '', () => STORY_NOW.getTime());
     const started = member
       ? login(ready.client, { userId: member, password: DEMO_PASSWORD }).then((answer) => {
           writeStoredSession({ token: answer.token, user: answer.user });

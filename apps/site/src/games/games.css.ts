@@ -1,0 +1,355 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@betkit/ui';
+
+// ── Page frame ──
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 320px',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});
+
+export const single = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const slipColumn = style({ position: 'sticky', top: '72px' });
+
+export const pageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
+
+export const pageTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.primary,
+});
+
+export const pageIntro = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  color: vars.color.text.secondary,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.raised,
+});
+
+// ── Notices ──
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border.strong}`,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.md,
+  textAlign: 'center',
+});
+
+export const failure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger.onSurface}`,
+  backgroundColor: vars.color.surface.sunken,
+});
+
+export const failureTitle = style({
+  margin: 0,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.primary,
+});
+
+export const failureText = style({ margin: 0, color: vars.color.danger.onSurface, fontSize: vars.font.size.md });
+
+export const maintenance = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.state.cancel}`,
+  backgroundColor: vars.color.surface.sunken,
+  textAlign: 'center',
+});
+
+export const maintenanceTitle = style({ margin: 0, fontSize: vars.font.size.md, color: vars.color.text.secondary });
+
+export const maintenanceMessage = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.state.cancel,
+});
+
+export const maintenanceDetail = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted });
+
+// ── Sub navigation (sibling mini-games, virtual leagues) ──
+
+export const subNav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const subNavLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '32px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border.subtle}`,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surface.hover, color: vars.color.text.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.surface.selected,
+      borderColor: vars.color.border.focus,
+      color: vars.color.text.primary,
+    },
+  },
+});
+
+export const leagueNav = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const navGroup = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const navGroupName = style({
+  minWidth: '48px',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.muted,
+});
+
+// ── Markets ──
+
+export const markets = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const market = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const marketName = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.secondary,
+});
+
+export const betRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
+  gap: vars.space.sm,
+});
+
+export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted });
+
+// ── Mini-game round ──
+
+export const roundHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const roundName = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.primary,
+});
+
+export const closeAt = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface.sunken,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+});
+
+export const closeAtTime = style({
+  fontFamily: vars.font.familyNumeric,
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.primary,
+});
+
+// ── Virtual games list ──
+
+export const gameList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const gameButton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+  width: '100%',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.primary,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surface.hover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&[aria-pressed="true"]': { backgroundColor: vars.color.surface.selected, borderColor: vars.color.border.focus },
+  },
+});
+
+export const gameTime = style({
+  fontFamily: vars.font.familyNumeric,
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.secondary,
+});
+
+export const gameTeams = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.primary,
+});
+
+// ── Casino and slot providers ──
+
+export const providerGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+const providerCardBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  height: '100%',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.raised,
+});
+
+/** A provider's card, its top edge coloured by kind. */
+export const providerCard = styleVariants({
+  casino: [providerCardBase, { borderTop: `4px solid ${vars.color.betName.banker.fill}` }],
+  slot: [providerCardBase, { borderTop: `4px solid ${vars.color.betName.yellow.fill}` }],
+});
+
+export const providerTop = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const providerName = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.primary,
+});
+
+const badgeBase = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+});
+
+/** The card's last-launch badge. */
+export const badge = styleVariants({
+  maintenance: [badgeBase, { backgroundColor: vars.color.betName.yellow.fill, color: vars.color.betName.yellow.text }],
+  blocked: [badgeBase, { backgroundColor: vars.color.betName.red.fill, color: vars.color.betName.red.text }],
+});
+
+export const highlightsLabel = style({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.text.muted });
+
+export const highlights = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  flexGrow: 1,
+  alignContent: 'flex-start',
+});
+
+export const highlight = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surface.sunken,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+});
+
+export const guestNote = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface.sunken,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.md,
+});

@@ -1,0 +1,56 @@
+// Korean labels of the game screens (casino and slot, mini-games, virtual sports). Rule messages
+// ('로그인 후 이용해주세요.', '점검중입니다.' …) come from @betkit/domain, not from here.
+
+/** Shared by the game boards. */
+export const gameBoardLabels = {
+  loading: '불러오는 중입니다.',
+  retry: '다시 시도',
+  /** Accessible name of the markets of a round or game. */
+  markets: '베팅 선택',
+  // Not in spec: the reason a second pick on the same game does nothing (the simple slip's add rule).
+  onePickPerGame: '한 경기(회차)에 하나만 선택할 수 있습니다.',
+} as const;
+
+/** The casino and slot pages. */
+export const thirdPartyLabels = {
+  title: { casino: '카지노', slot: '슬롯' },
+  intro: {
+    casino: '라이브 카지노 게임사를 선택하면 새 창에서 게임이 열립니다.',
+    slot: '슬롯 게임사를 선택하면 새 창에서 게임이 열립니다.',
+  },
+  guestNote: '게임은 로그인한 회원만 이용할 수 있습니다.',
+  providers: { casino: '카지노 게임사', slot: '슬롯 게임사' },
+  play: '게임 실행',
+  /** The launch button's accessible name ('Evolution 게임 실행'). */
+  playProvider: (provider: string) => `${provider} 게임 실행`,
+  launching: '게임 창을 여는 중',
+  maintenanceBadge: '점검중',
+  blockedBadge: '팝업 차단됨',
+  games: '대표 게임',
+} as const;
+
+/** The mini-game page. */
+export const minigameLabels = {
+  /** Accessible name of the nav of one provider's mini-games. */
+  siblings: (provider: string) => `${provider} 미니게임`,
+  round: (round: number) => `${round}회차`,
+  closeAt: '베팅 마감',
+  intervalSeconds: (seconds: number) => (seconds >= 60 && seconds % 60 === 0 ? `${seconds / 60}분 간격` : `${seconds}초 간격`),
+  checking: '미니게임 상태를 확인하는 중입니다.',
+  maintenanceTitle: '미니게임 점검 안내',
+  // Not in spec: the maintenance screen's second line.
+  maintenanceDetail: '점검이 끝나면 다시 이용하실 수 있습니다.',
+  failedTitle: '미니게임을 열 수 없습니다.',
+  noRound: '진행 중인 회차가 없습니다. 잠시 후 다시 확인해주세요.',
+} as const;
+
+/** The virtual sports page. */
+export const virtualLabels = {
+  title: '가상스포츠',
+  leagues: '가상스포츠 리그',
+  games: '경기 목록',
+  startAt: '시작',
+  empty: '예정된 경기가 없습니다. 잠시 후 다시 확인해주세요.',
+  noMarkets: '이 경기의 배당이 아직 없습니다.',
+  versus: 'vs',
+} as const;
