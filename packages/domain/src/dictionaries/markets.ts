@@ -49,6 +49,8 @@ export const marketLabels: Readonly<Record<string, string>> = {
   // Odd / even
   'Odd/Even': '홀/짝',
   'Odd/Even Goals': '홀/짝',
+  // Mini-game ladders: which side the ladder ends on.
+  'Left/Right': '좌/우',
   // Scores
   'Correct Score': '정확한 스코어',
   'Exact Score': '정확한 스코어',
