@@ -1,4 +1,103 @@
-/** Placeholder while this screen is built in parallel; replaced by its owner. */
+import { lazy, Suspense, useId, useState } from 'react';
+import { gameTypeLabel, type SiteUser } from '@betkit/domain';
+import { Button, Tabs, type BetHistoryTab } from '@betkit/ui';
+import { RequireMember } from '../session/RequireMember';
+import { useSession } from '../session/context';
+import * as styles from './BetResultPage.css';
+import { historyLabels } from './labels';
+import { SlipHistoryPanel } from './SlipHistoryPanel';
+import { ThirdPartyPanel } from './ThirdPartyPanel';
+import { useHistoryActions } from './useHistoryActions';
+import { CASINO_TAB, historyTabs, useHistoryRoute, type HistoryTab } from './useHistoryRoute';
+import { useNow } from './useNow';
+
+// The bulk dialog (virtualised lists, its own tabs) loads only when the member asks for it.
+const BulkHistoryDialog = lazy(() => import('./BulkHistoryDialog'));
+
+/** The bulk dialog's tab for the page's tab. */
+const dialogTabs: Record<HistoryTab, BetHistoryTab> = {
+  '1': 'sports',
+  '2': 'live',
+  '3': 'minigame',
+  '4': 'virtual',
+  casino: 'casino',
+};
+
+/** /bet_result and /bet_result/sports: the member's bet history; guests see the login form. */
 export default function BetResultPage() {
-  return <h1>BetResultPage</h1>;
+  return (
+    <RequireMember>
+      <BetResult />
+    </RequireMember>
+  );
+}
+
+/** The history of the logged-in member. */
+function BetResult() {
+  const { user } = useSession();
+  // RequireMember renders this only for a member.
+  return user ? <MemberHistory user={user} /> : null;
+}
+
+/** Tabs per list (sports, live, mini-game, virtual, casino), the active list, and the bulk dialog. */
+function MemberHistory({ user }: { user: SiteUser }) {
+  const route = useHistoryRoute();
+  const now = useNow();
+  const actions = useHistoryActions();
+  const titleId = useId();
+  const [bulk, setBulk] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
+  const member = { id: user.id, userId: user.userId };
+  const { customerMode } = route;
+  // Customer-page mode shows the member's slips only: no casino list, and no bulk dialog with its delete-all.
+  const tabs = customerMode ? historyTabs.filter((tab) => tab !== CASINO_TAB) : historyTabs;
+
+  const panel =
+    route.gameType === null ? (
+      <ThirdPartyPanel memberId={user.id} route={route} actions={actions} />
+    ) : (
+      <SlipHistoryPanel gameType={route.gameType} member={member} route={route} now={now} actions={actions} />
+    );
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h1 id={titleId} className={styles.title}>
+          {historyLabels.title}
+        </h1>
+        {customerMode ? null : (
+          <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setBulk('open')}>
+            {historyLabels.openBulk}
+          </Button>
+        )}
+      </header>
+      {customerMode ? (
+        <p className={styles.customerBanner}>
+          {historyLabels.customerMode}
+          {route.betSlipIds === '' ? null : ` (${historyLabels.customerSlips(route.betSlipIds)})`}
+        </p>
+      ) : null}
+      <Tabs
+        label={historyLabels.tabList}
+        value={route.tab}
+        onValueChange={route.selectTab}
+        items={tabs.map((tab) => ({
+          value: tab,
+          label: gameTypeLabel(tab),
+          // Only the active tab reads its list; the others keep an empty panel for their tab's aria-controls.
+          content: tab === route.tab ? panel : null,
+        }))}
+      />
+      {bulk === 'unloaded' || customerMode ? null : (
+        <Suspense fallback={null}>
+          <BulkHistoryDialog
+            open={bulk === 'open'}
+            onOpenChange={(open) => setBulk(open ? 'open' : 'closed')}
+            initialTab={dialogTabs[route.tab]}
+            member={member}
+            now={now}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
 }

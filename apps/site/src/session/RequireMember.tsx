@@ -10,9 +10,11 @@ export function RequireMember({ children }: { children: ReactNode }) {
   if (user) return children;
   return (
     <section className={styles.gate} aria-labelledby="login-required">
-      <h1 id="login-required" className={styles.gateTitle} role="alert">
-        {shellMessages.loginRequired}
-      </h1>
+      <div role="alert">
+        <h1 id="login-required" className={styles.gateTitle}>
+          {shellMessages.loginRequired}
+        </h1>
+      </div>
       <LoggedOutPanel onLogin={logIn} variant="mobile" />
     </section>
   );

@@ -1,0 +1,72 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@betkit/ui';
+
+/** The site's mobile breakpoint (767 px and narrower). */
+const mobile = 'screen and (max-width: 767px)';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  color: vars.color.text.primary,
+  '@media': { [mobile]: { padding: vars.space.sm } },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const title = style({
+  margin: 0,
+  marginRight: 'auto',
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const customerBanner = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  backgroundColor: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+});
+
+export const total = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const message = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.text.secondary,
+  backgroundColor: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+});
+
+export const errorText = style({
+  margin: 0,
+  color: vars.color.danger.onSurface,
+  fontWeight: vars.font.weight.medium,
+});

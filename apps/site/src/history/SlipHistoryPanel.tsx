@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { pageCount, type HistoryGameType } from '@betkit/domain';
+import { BetHistoryTable } from '@betkit/ui';
+import * as styles from './BetResultPage.css';
+import { historyLabels } from './labels';
+import { ListState } from './ListState';
+import type { HistoryActions } from './useHistoryActions';
+import type { HistoryRoute } from './useHistoryRoute';
+import { useSlipHistory } from './useSlipHistory';
+
+export interface SlipHistoryPanelProps {
+  /** The list: 1 sports, 2 live, 3 mini-game, 4 virtual. */
+  gameType: HistoryGameType;
+  /** The member (id for the cache key, userId for the query). */
+  member: { id: number; userId: string };
+  /** Page, customer-page mode and the slip filter, from the URL. */
+  route: HistoryRoute;
+  /** The current time (epoch ms), for the cancel window. */
+  now: number;
+  /** Cancel and delete. */
+  actions: HistoryActions;
+}
+
+/** One slip list: its count, its slips (cancel while pending, delete once settled) and the page buttons. */
+export function SlipHistoryPanel({ gameType, member, route, now, actions }: SlipHistoryPanelProps) {
+  const { customerMode, page, selectPage } = route;
+  const history = useSlipHistory({
+    memberId: member.id,
+    memberUserId: member.userId,
+    gameType,
+    page,
+    customerMode,
+    betSlipIds: route.betSlipIds,
+  });
+  const loaded = history.page;
+  // A page past the end (after deleting the last slip of the last page, or mini-game's 3-page cap) moves back.
+  const lastPage = loaded === undefined ? undefined : Math.max(pageCount(loaded.total, history.pageSize, gameType), 1);
+  const pastTheEnd = !customerMode && lastPage !== undefined && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd && lastPage !== undefined) selectPage(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, selectPage]);
+
+  return (
+    <div className={styles.panel}>
+      <ListState loading={history.loading} error={history.error} onRetry={history.retry} />
+      {loaded === undefined ? null : (
+        <>
+          <p className={styles.total}>{historyLabels.total(loaded.total)}</p>
+          {customerMode ? (
+            <BetHistoryTable slips={loaded.slips} gameType={gameType} now={now} customerMode />
+          ) : (
+            <BetHistoryTable
+              slips={loaded.slips}
+              gameType={gameType}
+              now={now}
+              onCancel={actions.cancelSlip}
+              onDelete={actions.deleteSlip}
+              busySlipIds={actions.busySlipIds}
+              page={page}
+              totalCount={loaded.total}
+              onPageChange={selectPage}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { pageCount } from '@betkit/domain';
+import { Pagination, ThirdPartyBetTable } from '@betkit/ui';
+import * as styles from './BetResultPage.css';
+import { historyLabels } from './labels';
+import { ListState } from './ListState';
+import type { HistoryActions } from './useHistoryActions';
+import type { HistoryRoute } from './useHistoryRoute';
+import { useThirdPartyHistory } from './useThirdPartyHistory';
+
+export interface ThirdPartyPanelProps {
+  /** The member's id (cache key). */
+  memberId: number;
+  /** The page, from the URL. */
+  route: HistoryRoute;
+  /** Delete. */
+  actions: HistoryActions;
+}
+
+/** The casino tab: third-party game bets with row selection, delete and the page buttons. */
+export function ThirdPartyPanel({ memberId, route, actions }: ThirdPartyPanelProps) {
+  const { page, selectPage } = route;
+  const history = useThirdPartyHistory(memberId, page);
+  const loaded = history.page;
+  const lastPage = loaded === undefined ? undefined : Math.max(pageCount(loaded.total, history.pageSize, undefined), 1);
+  const pastTheEnd = lastPage !== undefined && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd && lastPage !== undefined) selectPage(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, selectPage]);
+
+  return (
+    <div className={styles.panel}>
+      <ListState loading={history.loading} error={history.error} onRetry={history.retry} />
+      {loaded === undefined ? null : (
+        <>
+          <p className={styles.total}>{historyLabels.total(loaded.total)}</p>
+          <ThirdPartyBetTable bets={loaded.bets} onDelete={actions.deleteThirdParty} deleting={actions.deletingThirdParty} />
+          <Pagination page={page} totalCount={loaded.total} pageSize={history.pageSize} onPageChange={selectPage} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+import { useSite } from '../app/runtime';
+
+/** How often the cancel buttons re-check the window (a slip's window closes while the page is open). */
+export const CLOCK_TICK_MS = 15_000;
+
+/** The current time by the site's clock (stories fix it), re-read every `CLOCK_TICK_MS`. */
+export function useNow(): number {
+  const { now: clock } = useSite();
+  const [now, setNow] = useState(clock);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(clock()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, [clock]);
+  return now;
+}
