@@ -1,0 +1,271 @@
+// `pnpm size`: what the first route of the site really downloads against a real API. Builds the site in
+// real-API mode (VITE_API_BASE_URL set, so the demo backend must stay unloaded) into
+// .reports/site-api-build, serves it, opens `/` in Chromium at 424×900 (mobile) and 1920×1080 through
+// Playwright with every API call answered by an empty JSON body, waits for network idle + 2 s, and sums the
+// gzip size (level 9, of the files on disk) of every JS and CSS response of the site's origin.
+// Budgets: first-route JS ≤ 130 KB gzip (the larger viewport), CSS ≤ 20 KB gzip; no mock code may load.
+// Results go to .reports/site-size.json; the exit code is 1 when a budget or the no-mock check fails.
+import { createServer } from 'node:http';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { chromiumPath, root, runPnpm } from './lib.mjs';
+
+const API_BASE_URL = 'https://api.example.invalid';
+const JS_BUDGET = 130 * 1024;
+const CSS_BUDGET = 20 * 1024;
+const SETTLE_MS = 2_000;
+const IDLE_TIMEOUT_MS = 60_000;
+const VIEWPORTS = [
+  { name: 'mobile', width: 424, height: 900, isMobile: true, hasTouch: true },
+  { name: 'desktop', width: 1920, height: 1080, isMobile: false, hasTouch: false },
+];
+/** Strings only the mock backend (MSW and its worker) puts in a chunk. */
+const MOCK_MARKERS = ['mockServiceWorker', 'msw'];
+
+const started = Date.now();
+const reports = path.join(root, '.reports');
+const outDir = path.join(reports, 'site-api-build');
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+// ── 1. The real-API build ──
+console.log(`▸ building the site against ${API_BASE_URL} into ${path.relative(root, outDir)} …`);
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const buildLog = path.join(reports, 'site-api-build.log');
+const logFd = openSync(buildLog, 'w');
+const buildCode = await runPnpm(['--filter', '@betkit/site', 'exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+  stdio: ['ignore', logFd, logFd],
+  env: { ...process.env, VITE_API_BASE_URL: API_BASE_URL },
+});
+closeSync(logFd);
+if (buildCode !== 0) {
+  console.error(readFileSync(buildLog, 'utf8'));
+  console.error(`vite build failed (log: ${path.relative(root, buildLog)})`);
+  process.exit(1);
+}
+
+// Every JS/CSS file of the build, with its gzip size.
+const files = new Map();
+(function walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full);
+    else if (/\.(js|css)$/.test(entry.name)) {
+      const bytes = readFileSync(full);
+      files.set('/' + path.relative(outDir, full).split(path.sep).join('/'), {
+        raw: bytes.length,
+        gzip: gzipSync(bytes, { level: 9 }).length,
+        text: bytes.toString('utf8'),
+      });
+    }
+  }
+})(outDir);
+
+// ── 2. A static server with SPA fallback ──
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+};
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  let file = path.join(outDir, decodeURIComponent(url.pathname));
+  if (file !== outDir && !file.startsWith(outDir + path.sep)) return response.writeHead(403).end();
+  try {
+    if (statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    statSync(file);
+  } catch {
+    // A route (no extension) gets the app; a missing asset is a real 404.
+    if (path.extname(url.pathname) !== '' && path.extname(url.pathname) !== '.html') return response.writeHead(404).end();
+    file = path.join(outDir, 'index.html');
+  }
+  try {
+    const body = readFileSync(file);
+    response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+    response.end(body);
+  } catch {
+    response.writeHead(500).end();
+  }
+});
+
+let browser;
+let exitCode = 1;
+/** Closes whatever is open; safe to call more than once. */
+async function cleanUp() {
+  await browser?.close().catch(() => {});
+  browser = undefined;
+  if (server.listening) await new Promise((resolve) => server.close(resolve));
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await cleanUp();
+    process.exit(130);
+  });
+}
+// A hard stop, so a hung page can never keep the script (and Chromium) alive.
+const watchdog = setTimeout(async () => {
+  console.error('site-size: gave up after 5 minutes');
+  await cleanUp();
+  process.exit(1);
+}, 5 * 60_000);
+watchdog.unref();
+
+try {
+  await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const apiOrigin = new URL(API_BASE_URL).origin;
+
+  browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+
+  /** Opens `/` at one viewport and returns what it loaded. */
+  async function measure({ name, width, height, isMobile, hasTouch }) {
+    const context = await browser.newContext({ viewport: { width, height }, isMobile, hasTouch, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    try {
+      const page = await context.newPage();
+      const loaded = new Map();
+      const fonts = new Map();
+      const apiCalls = [];
+      const problems = []; // make the numbers unreliable: fail the run
+      const warnings = []; // worth a look, not the size's business
+      // The API: an empty JSON body for everything, with the CORS answer a credentialed fetch needs.
+      await page.route(`${apiOrigin}/**`, async (route) => {
+        const request = route.request();
+        const origin = (await request.headerValue('origin')) ?? base;
+        const cors = {
+          'Access-Control-Allow-Origin': origin,
+          'Access-Control-Allow-Credentials': 'true',
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+          'Access-Control-Allow-Headers': (await request.headerValue('access-control-request-headers')) ?? 'Accept, Authorization, Content-Type',
+        };
+        if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+        apiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+        return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: '{}' });
+      });
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin !== base) return;
+        // Fonts are not budgeted; their count and bytes are reported for information.
+        if (/\.(woff2?|ttf|otf)$/.test(url.pathname) && response.status() < 400) {
+          try {
+            fonts.set(url.pathname, statSync(path.join(outDir, url.pathname)).size);
+          } catch {
+            fonts.set(url.pathname, 0);
+          }
+        }
+        if (!/\.(js|css)$/.test(url.pathname)) return;
+        if (response.status() >= 400) problems.push(`${response.status()} ${url.pathname}`);
+        else loaded.set(url.pathname, true);
+      });
+      page.on('pageerror', (error) => warnings.push(`page error: ${error.message.split('\n')[0]}`));
+      page.on('requestfailed', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === base && /\.(js|css)$/.test(url.pathname)) problems.push(`failed: ${new URL(request.url()).pathname} (${request.failure()?.errorText})`);
+      });
+
+      let idle = true;
+      await page.goto(`${base}/`, { waitUntil: 'load', timeout: IDLE_TIMEOUT_MS });
+      await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS }).catch(() => {
+        idle = false;
+        warnings.push(`network never went idle within ${IDLE_TIMEOUT_MS / 1000} s; measured what had loaded`);
+      });
+      await page.waitForTimeout(SETTLE_MS);
+      const rootChildren = await page.evaluate(() => document.getElementById('root')?.childElementCount ?? 0);
+      if (rootChildren === 0) problems.push('nothing rendered into #root');
+
+      const chunks = [...loaded.keys()]
+        .map((file) => ({ file, gzip: files.get(file)?.gzip ?? 0, raw: files.get(file)?.raw ?? 0, onDisk: files.has(file) }))
+        .sort((a, b) => b.gzip - a.gzip);
+      for (const chunk of chunks) if (!chunk.onDisk) problems.push(`loaded but not in the build: ${chunk.file}`);
+      const sum = (ext) => chunks.filter((c) => c.file.endsWith(ext)).reduce((total, c) => total + c.gzip, 0);
+      return { viewport: name, width, height, idle, jsGzip: sum('.js'), cssGzip: sum('.css'), chunks, apiCalls: [...new Set(apiCalls)], fonts: { files: fonts.size, bytes: [...fonts.values()].reduce((t, n) => t + n, 0) }, problems, warnings };
+    } finally {
+      await context.close().catch(() => {});
+    }
+  }
+
+  const runs = [];
+  for (const viewport of VIEWPORTS) {
+    console.log(`▸ opening / at ${viewport.width}×${viewport.height} …`);
+    runs.push(await measure(viewport));
+  }
+  await cleanUp();
+
+  // ── 3. Report ──
+  const jsGzip = Math.max(...runs.map((r) => r.jsGzip));
+  const cssGzip = Math.max(...runs.map((r) => r.cssGzip));
+  const loadedAnywhere = new Set(runs.flatMap((r) => r.chunks.map((c) => c.file)));
+  const notLoaded = [...files.entries()]
+    .filter(([file]) => !loadedAnywhere.has(file))
+    .map(([file, { gzip, raw }]) => ({ file, gzip, raw }))
+    .sort((a, b) => b.gzip - a.gzip);
+  // Mock code: markers in any chunk that loaded (must be none), and for information where the build holds them.
+  const markersIn = (file) => MOCK_MARKERS.filter((marker) => files.get(file)?.text.includes(marker));
+  const mockInLoaded = [...loadedAnywhere].map((file) => ({ file, markers: markersIn(file) })).filter((m) => m.markers.length);
+  const mockInBuild = [...files.keys()].map((file) => ({ file, markers: markersIn(file) })).filter((m) => m.markers.length);
+
+  for (const run of runs) {
+    console.log(`\n${run.viewport} ${run.width}×${run.height}: JS ${kb(run.jsGzip)}, CSS ${kb(run.cssGzip)} gzip, ${run.chunks.length} files, ${run.apiCalls.length} API calls; fonts (not budgeted): ${run.fonts.files} woff2, ${kb(run.fonts.bytes)}`);
+    for (const chunk of run.chunks) console.log(`  ${chunk.file.padEnd(58)} ${kb(chunk.gzip).padStart(9)}`);
+    if (run.apiCalls.length) console.log(`  API (answered {}): ${run.apiCalls.join(', ')}`);
+    for (const problem of run.problems) console.log(`  ✗ ${problem}`);
+    for (const warning of run.warnings) console.log(`  ! ${warning}`);
+  }
+  const onlyIn = (a, b) => a.chunks.filter((c) => !b.chunks.some((d) => d.file === c.file)).map((c) => c.file);
+  const [mobile, desktop] = runs;
+  if (onlyIn(desktop, mobile).length) console.log(`\nonly at desktop: ${onlyIn(desktop, mobile).join(', ')}`);
+  if (onlyIn(mobile, desktop).length) console.log(`only at mobile: ${onlyIn(mobile, desktop).join(', ')}`);
+  console.log(`\nnot loaded by / (lazy), ${notLoaded.length} files, ${kb(notLoaded.reduce((t, c) => t + c.gzip, 0))} gzip:`);
+  for (const chunk of notLoaded) console.log(`  ${chunk.file.padEnd(58)} ${kb(chunk.gzip).padStart(9)}`);
+  console.log(
+    `\nmock markers (${MOCK_MARKERS.join(', ')}) in the build: ${mockInBuild.length ? mockInBuild.map((m) => `${m.file} [${m.markers}]`).join(', ') : 'none'}`,
+  );
+
+  const targets = [
+    [`first-route JS ≤ ${kb(JS_BUDGET)} gzip (larger viewport)`, jsGzip <= JS_BUDGET, `${kb(jsGzip)} (mobile ${kb(mobile.jsGzip)}, desktop ${kb(desktop.jsGzip)})`],
+    [`first-route CSS ≤ ${kb(CSS_BUDGET)} gzip`, cssGzip <= CSS_BUDGET, `${kb(cssGzip)} (mobile ${kb(mobile.cssGzip)}, desktop ${kb(desktop.cssGzip)})`],
+    ['no mock code loaded against a real API', mockInLoaded.length === 0, mockInLoaded.length ? mockInLoaded.map((m) => `${m.file} [${m.markers}]`).join(', ') : 'none of the loaded chunks holds a marker'],
+    ['the page rendered and nothing failed to load', runs.every((r) => r.problems.length === 0), runs.every((r) => r.problems.length === 0) ? 'ok' : 'see the ✗ lines above'],
+  ];
+  console.log('');
+  for (const [name, ok, value] of targets) console.log(`${ok ? '✓' : '✗'} ${name}: ${value}`);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`(${seconds.toFixed(0)} s)`);
+
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(
+    path.join(reports, 'site-size.json'),
+    JSON.stringify(
+      {
+        apiBaseUrl: API_BASE_URL,
+        budgets: { jsGzip: JS_BUDGET, cssGzip: CSS_BUDGET },
+        firstRoute: { jsGzip, cssGzip },
+        runs,
+        notLoaded,
+        mockMarkers: { markers: MOCK_MARKERS, inLoadedChunks: mockInLoaded, inBuild: mockInBuild },
+        targets,
+        seconds,
+      },
+      null,
+      2,
+    ),
+  );
+  // Budgets and the no-mock check decide the exit code; so does a page that did not render or lost a chunk (the numbers would be wrong).
+  exitCode = targets.every(([, ok]) => ok) ? 0 : 1;
+} catch (error) {
+  console.error('site-size failed:', error);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
