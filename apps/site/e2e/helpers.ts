@@ -27,3 +27,44 @@ export async function logIn(page: Page, userId = 'demo01') {
 export async function useScenario(page: Page, name: string) {
   await page.evaluate((scenario) => window.__betkitDemo!.use(scenario as never), name);
 }
+
+/** The slip of the current area: the desktop panel, or the mobile dialog opened from the bottom bar's bet cart. */
+export async function openSlip(page: Page) {
+  const mobile = (page.viewportSize()?.width ?? 1920) <= 767;
+  if (!mobile) return page.getByRole('region', { name: /^베팅카트/ }).first();
+  await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('button', { name: /베팅카트/ }).click();
+  const dialog = page.getByRole('dialog', { name: /베팅카트/ });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Closes the mobile slip dialog (no-op on desktop). */
+export async function closeSlip(page: Page) {
+  if ((page.viewportSize()?.width ?? 1920) > 767) return;
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: /베팅카트/ })).toHaveCount(0);
+}
+
+/**
+ * Adds the home-win pick of the first `count` fixtures of the board priced at 1.30 or more (they count
+ * toward the bonus folders); answers their prices.
+ */
+export async function pickHomeWins(page: Page, count: number): Promise<number[]> {
+  const cards = page.getByRole('main').locator('article[data-fixture]');
+  await expect(cards.first()).toBeVisible();
+  const prices: number[] = [];
+  for (let index = 0; prices.length < count; index += 1) {
+    const button = cards.nth(index).getByRole('button').filter({ hasText: /\d\.\d\d/ }).first();
+    const price = Number(/(\d+\.\d\d)/.exec((await button.textContent()) ?? '')?.[1]);
+    if (!(price >= 1.3 && price < 3)) continue;
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    prices.push(price);
+  }
+  return prices;
+}
+
+/** Floors to 2 decimals the way the spec shows odds, in integer arithmetic (no float drift). */
+export function floorOdds(value: number): number {
+  return Math.floor(Math.round(value * 1e6) / 1e4) / 100;
+}

@@ -62,6 +62,9 @@ function AreaSlip({ area, children }: SlipEnvironmentProps) {
     bonusSetting: area === 'prematch' ? settings?.bonus : undefined,
     initialSelections,
     onSelectionsChange: (selections) => writeSlip(area, selections),
+    // A typed amount above a limit gets the spec's message on submit instead of changing silently on blur;
+    // quick-add stays capped at the balance and the max bet by the domain's quickAdd.
+    autoClamp: false,
     onPlaceBet,
     onLoginRequired: requestLogin,
     onSuccess,

@@ -1,4 +1,225 @@
-/** Placeholder while this screen is built in parallel; replaced by its owner. */
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { getPrematchGames, type BoardPage } from '@betkit/api';
+import { betStyleFromPath, showsPrematchSlip, SPORTS_ITEMS_PER_PAGE, truncateLeagueName } from '@betkit/domain';
+import { Pagination, Tabs } from '@betkit/ui';
+import { useSite } from '../app/runtime';
+import { useIsMobile } from '../layout/useIsMobile';
+import { bettingTabs, boardPageOf, fixtureLeague, fixtureStart, marketsForTab, type BettingTab } from './board';
+import { BoardEmpty, BoardError, BoardLoading } from './BoardStates';
+import { FixtureCard } from './FixtureCard';
+import { bettingTabLabels, boardLabels, prematchLabels } from './labels';
+import { boardQueryOf, filterlessSearch, withPage, withTab, type PrematchQuery } from './prematchQuery';
+import * as styles from './Sports.css';
+import { useFavourites } from './useFavourites';
+import { useSlipFeed, type SlipFeed } from './useSlipFeed';
+
+// The slip panel is already its own chunk for the layout; the europe board borrows it lazily too.
+const SlipPanel = lazy(() => import('../betting/SlipPanel'));
+
+/** Not in spec: how often the pre-match board refreshes its prices. */
+export const PREMATCH_REFRESH_MS = 30_000;
+
+/**
+ * The pre-match board of `/` (Korean style) and `/europe` (European style): 15 fixtures a page, filtered by the
+ * route's query (sport_id, location_id, league, search), betting tabs, favourites, and a row of bet buttons per
+ * market line that toggle picks on the pre-match slip.
+ */
 export default function PrematchPage() {
-  return <h1>PrematchPage</h1>;
+  const { client } = useSite();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const isMobile = useIsMobile();
+  const query = boardQueryOf(params);
+  const feed = useSlipFeed('prematch');
+  const titleId = useId();
+  // Not in spec: the favourites filter narrows the page shown (the board's query has no favourites).
+  const [favouritesOnly, setFavouritesOnly] = useState(false);
+  const style = betStyleFromPath(pathname) === 'europe' ? 'europe' : 'korean';
+  // The layout shows the pre-match slip except on europe (and other routes): this page then brings its own, on desktop.
+  const slipColumn = !isMobile && !showsPrematchSlip(pathname);
+
+  const board = useSWR(
+    ['sports:prematch', query.page, query.sportId, query.locationId, query.leagueId, query.search, query.tab],
+    () =>
+      getPrematchGames(client, {
+        page: query.page,
+        perpage: SPORTS_ITEMS_PER_PAGE,
+        sportId: query.sportId,
+        locationId: query.locationId,
+        leagueId: query.leagueId,
+        search: query.search,
+        tab: query.tab,
+      }).then((answer) => boardPageOf(answer, query.page, SPORTS_ITEMS_PER_PAGE)),
+    {
+      refreshInterval: PREMATCH_REFRESH_MS,
+      onSuccess: (page) => feed.onBoard(page.items),
+      onError: feed.onBoardError,
+    },
+  );
+
+  const changePage = (page: number) => {
+    setParams(withPage(params, page));
+    window.scrollTo({ top: 0 });
+  };
+
+  const results = (
+    <BoardResults
+      data={board.data}
+      // A failed refresh keeps the board (the slip warns that prices may be stale); only a board never loaded shows the error.
+      error={board.data ? undefined : (board.error as unknown)}
+      retry={() => board.mutate()}
+      query={query}
+      feed={feed}
+      onPageChange={changePage}
+      favouritesOnly={favouritesOnly}
+      onFavouritesOnlyChange={setFavouritesOnly}
+    />
+  );
+
+  return (
+    <div className={styles.pageFrame}>
+      <div className={styles.page({ slipColumn })}>
+        <section className={styles.board} aria-labelledby={titleId}>
+          <header className={styles.header}>
+            <h1 className={styles.title} id={titleId}>
+              {prematchLabels.title[style]}
+            </h1>
+            {board.data ? <span className={styles.total}>{boardLabels.total(board.data.totalCount)}</span> : null}
+          </header>
+          <FilterSummary query={query} params={params} pathname={pathname} />
+          <Tabs<BettingTab>
+            label={prematchLabels.tabs}
+            value={query.tab}
+            onValueChange={(tab) => setParams(withTab(params, tab))}
+            items={bettingTabs.map((tab) => ({ value: tab, label: bettingTabLabels[tab], content: results }))}
+          />
+        </section>
+        {slipColumn ? (
+          <aside className={styles.slipColumn} aria-label={boardLabels.slipColumn}>
+            <Suspense fallback={null}>
+              <SlipPanel area="prematch" />
+            </Suspense>
+          </aside>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The active filters (search text, sport or league from the tree) and the way back to every fixture. */
+function FilterSummary({ query, params, pathname }: { query: PrematchQuery; params: URLSearchParams; pathname: string }) {
+  const filtered = query.sportId !== undefined || query.locationId !== undefined || query.leagueId !== undefined;
+  if (!filtered && query.search === undefined) return null;
+  const rest = filterlessSearch(params);
+  return (
+    <p className={styles.filterBar}>
+      <span>{query.search !== undefined ? prematchLabels.search(query.search) : prematchLabels.filtered}</span>
+      <Link className={styles.link} to={{ pathname, search: rest }}>
+        {prematchLabels.clearFilters}
+      </Link>
+    </p>
+  );
+}
+
+interface BoardResultsProps {
+  data: BoardPage | undefined;
+  error: unknown;
+  retry: () => Promise<unknown>;
+  query: PrematchQuery;
+  feed: SlipFeed;
+  onPageChange: (page: number) => void;
+  favouritesOnly: boolean;
+  onFavouritesOnlyChange: (on: boolean) => void;
+}
+
+/** The active tab's panel: the favourites filter, the fixtures (or why there are none), and the pages. */
+function BoardResults({ data, error, retry, query, feed, onPageChange, favouritesOnly, onFavouritesOnlyChange }: BoardResultsProps) {
+  const favourites = useFavourites();
+  const fixtures = (data?.items ?? [])
+    .filter((fixture) => !favouritesOnly || favourites.ids.has(String(fixture.fixtureId)))
+    .map((fixture) => ({ fixture, markets: marketsForTab(fixture.markets, query.tab) }))
+    .filter(({ markets }) => query.tab === 'all' || markets.length > 0);
+
+  let body;
+  if (error !== undefined) body = <BoardError message={error instanceof Error ? error.message : boardLabels.failed} onRetry={retry} />;
+  else if (!data) body = <BoardLoading />;
+  else if (fixtures.length === 0) body = <BoardEmpty text={favouritesOnly ? prematchLabels.emptyFavourites : prematchLabels.empty} />;
+  else {
+    body = (
+      <ul className={styles.list}>
+        {fixtures.map(({ fixture, markets }) => {
+          const favourite = favourites.ids.has(String(fixture.fixtureId));
+          return (
+            <li key={fixture.fixtureId}>
+              <FixtureCard
+                fixture={fixture}
+                markets={markets}
+                picked={feed.picked}
+                onPick={feed.pick}
+                league={truncateLeagueName(fixtureLeague(fixture))}
+                lead={
+                  <button
+                    type="button"
+                    className={styles.star}
+                    aria-pressed={favourite}
+                    aria-label={prematchLabels.favourite(fixture.homeName, fixture.awayName)}
+                    onClick={() => favourites.toggle(fixture.fixtureId)}
+                  >
+                    <StarIcon filled={favourite} />
+                  </button>
+                }
+                trail={<span className={styles.startTime}>{fixtureStart(fixture.startdate)}</span>}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.board}>
+      {data ? (
+        <div className={styles.toolbar}>
+          <button
+            type="button"
+            className={styles.filterToggle}
+            aria-pressed={favouritesOnly}
+            onClick={() => onFavouritesOnlyChange(!favouritesOnly)}
+          >
+            <StarIcon filled={favouritesOnly} />
+            {prematchLabels.favouritesFilter}
+          </button>
+        </div>
+      ) : null}
+      {body}
+      {data ? (
+        <div className={styles.pagination}>
+          <Pagination
+            page={query.page}
+            totalCount={data.totalCount}
+            pageSize={SPORTS_ITEMS_PER_PAGE}
+            onPageChange={onPageChange}
+            label={prematchLabels.pagination}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function StarIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+      <path
+        d="M8 1.5l1.9 4.1 4.5.5-3.4 3 1 4.4L8 11.3l-4 2.2 1-4.4-3.4-3 4.5-.5z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.3"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { SLIP_LIST_HEIGHT_PX } from '@betkit/domain';
 import { vars } from '../theme/contract.css';
 
@@ -48,6 +48,10 @@ export const scrollRoot = style({ overflow: 'hidden' });
 
 /** The picks scroll inside the spec's 330 px (SLIP_LIST_HEIGHT_PX). */
 export const viewport = style({ width: '100%', maxHeight: `${SLIP_LIST_HEIGHT_PX}px` });
+
+// Radix wraps the viewport's content in a `display: table` box that grows with long team names; a block box
+// keeps the picks at the column's width so names wrap instead of pushing the price out of sight.
+globalStyle(`${viewport} > div`, { display: 'block !important', minWidth: '0 !important' });
 
 export const scrollbar = style({
   display: 'flex',

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { closeSlip, floorOdds, logIn, openFresh, openSlip, pickHomeWins } from './helpers';
+
+const won = (amount: number) => `₩${amount.toLocaleString('en-US')}`;
+
+test.describe('placing bets', () => {
+  test('a three-pick pre-match bet earns the 3-folder bonus, shows in history with its odds and winnings, and is cancelled', async ({ page }) => {
+    // Page 2 of the board: games far enough from their start to be cancellable (until 5 minutes before).
+    await openFresh(page, '/?page=2');
+    await logIn(page);
+    const prices = await pickHomeWins(page, 3);
+    const slip = await openSlip(page);
+    await expect(slip.getByText('3폴더 보너스', { exact: true })).toBeVisible();
+    // Total odds: the product of the three prices and the 1.03 bonus, floored (betting-core section 4).
+    const totalOdds = floorOdds(prices.reduce((product, price) => product * price, 1.03));
+    const winnings = Math.floor(10_000 * totalOdds);
+    await slip.getByLabel('베팅금액').fill('10000');
+    await expect(slip.getByText(totalOdds.toFixed(2), { exact: true })).toBeVisible();
+    await expect(slip.getByText(won(winnings), { exact: true })).toBeVisible();
+    await slip.getByRole('button', { name: '베팅하기' }).click();
+    const confirm = page.getByRole('dialog', { name: '베팅 확인' });
+    await expect(confirm).toContainText('베팅하시겠습니까?');
+    await confirm.getByRole('button', { name: '확인' }).click();
+    await expect(slip.getByText('베팅이 완료되었습니다.')).toBeVisible();
+    await expect(slip.getByText('3폴더 보너스', { exact: true })).toHaveCount(0);
+    await closeSlip(page);
+
+    await page.goto('/bet_result/sports');
+    const newest = page.getByRole('table').first();
+    await expect(newest).toContainText(totalOdds.toFixed(2));
+    await expect(newest).toContainText(won(winnings));
+    await expect(newest).toContainText('3폴더 보너스');
+    await newest.getByRole('button', { name: /취소$/ }).click();
+    const cancelConfirm = page.getByRole('alertdialog');
+    await expect(cancelConfirm).toContainText('해당 주문을 취소하시겠습니까? 취소한 내역은 되돌릴 수 없습니다.');
+    await cancelConfirm.getByRole('button', { name: '확인' }).click();
+    const answer = page.getByRole('alertdialog');
+    await expect(answer).toBeVisible();
+    await answer.getByRole('button', { name: '확인' }).click();
+    await expect(page.getByRole('table').first().getByRole('button', { name: /삭제$/ })).toBeVisible();
+  });
+
+  test('an odds change during placing opens the dialog, and accepting places the bet at the new odds', async ({ page }) => {
+    await openFresh(page);
+    await logIn(page);
+    const [price] = await pickHomeWins(page, 1);
+    const slip = await openSlip(page);
+    // Ask before accepting a change, then move every pre-match price on the demo backend.
+    await slip.getByRole('radio', { name: '항상 묻기' }).click();
+    await page.evaluate(() => fetch('/__demo/move-prices', { method: 'POST', body: '{}' }));
+    await slip.getByLabel('베팅금액').fill('10000');
+    await slip.getByRole('button', { name: '베팅하기' }).click();
+    await page.getByRole('dialog', { name: '베팅 확인' }).getByRole('button', { name: '확인' }).click();
+    const change = page.getByRole('dialog', { name: '[배당변경]베팅을 수락하시겠습니까?' });
+    await expect(change).toBeVisible();
+    const newPrice = floorOdds(price! + 0.1);
+    await expect(change).toContainText(newPrice.toFixed(2));
+    await change.getByRole('button', { name: '수락' }).click();
+    await expect(change).toHaveCount(0);
+    await expect(slip.getByRole('status')).toBeVisible();
+    await closeSlip(page);
+    await page.goto('/bet_result/sports');
+    await expect(page.getByRole('table').first()).toContainText(newPrice.toFixed(2));
+  });
+
+  test('an amount above the maximum bet is refused with the exact message', async ({ page }) => {
+    await openFresh(page);
+    await logIn(page);
+    await pickHomeWins(page, 1);
+    const slip = await openSlip(page);
+    // demo01 is level 1: Korean style max bet 1,000,000 won (sportsKrAmountRole1 100 × 10,000).
+    await slip.getByLabel('베팅금액').fill('1000001');
+    await slip.getByRole('button', { name: '베팅하기' }).click();
+    const notice = slip.getByRole('alert').filter({ hasText: '최대베팅금' });
+    await expect(notice).toHaveText('최대베팅금 1,000,000이상 베팅하실수 없습니다. ');
+  });
+});
