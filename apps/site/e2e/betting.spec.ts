@@ -6,7 +6,7 @@ const won = (amount: number) => `₩${amount.toLocaleString('en-US')}`;
 test.describe('placing bets', () => {
   test('a three-pick pre-match bet earns the 3-folder bonus, shows in history with its odds and winnings, and is cancelled', async ({ page }) => {
     // Page 2 of the board: games far enough from their start to be cancellable (until 5 minutes before).
-    await openFresh(page, '/?page=2');
+    await openFresh(page, '/europe?page=2');
     await logIn(page);
     const prices = await pickHomeWins(page, 3);
     const slip = await openSlip(page);
@@ -41,7 +41,7 @@ test.describe('placing bets', () => {
   });
 
   test('an odds change during placing opens the dialog, and accepting places the bet at the new odds', async ({ page }) => {
-    await openFresh(page);
+    await openFresh(page, '/europe');
     await logIn(page);
     const [price] = await pickHomeWins(page, 1);
     const slip = await openSlip(page);
@@ -64,14 +64,14 @@ test.describe('placing bets', () => {
   });
 
   test('an amount above the maximum bet is refused with the exact message', async ({ page }) => {
-    await openFresh(page);
+    await openFresh(page, '/europe');
     await logIn(page);
     await pickHomeWins(page, 1);
     const slip = await openSlip(page);
-    // demo01 is level 1: Korean style max bet 1,000,000 won (sportsKrAmountRole1 100 × 10,000).
-    await slip.getByLabel('베팅금액').fill('1000001');
+    // demo01 is level 1 on the europe route: max bet 2,000,000 won (sportsEuAmountRole1 200 × 10,000).
+    await slip.getByLabel('베팅금액').fill('2000001');
     await slip.getByRole('button', { name: '베팅하기' }).click();
     const notice = slip.getByRole('alert').filter({ hasText: '최대베팅금' });
-    await expect(notice).toHaveText('최대베팅금 1,000,000이상 베팅하실수 없습니다. ');
+    await expect(notice).toHaveText('최대베팅금 2,000,000이상 베팅하실수 없습니다. ');
   });
 });

@@ -13,6 +13,13 @@ test.describe('a visitor opening the site without a backend', () => {
     expect(pretendardLoaded).toBe(true);
   });
 
+  test('lands on the europe board with an mtpt stamp on desktop, and stays home on mobile', async ({ page }) => {
+    await page.goto('/');
+    const mobile = (page.viewportSize()?.width ?? 1920) <= 767;
+    await expect(page).toHaveURL(mobile ? /\/$/ : /\/europe\?mtpt=\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mobile ? '스포츠 (국내형)' : '스포츠 (유럽형)');
+  });
+
   test('resets the demo data through the global confirm and alert', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: '데모 데이터 초기화' }).click();
@@ -28,6 +35,7 @@ test.describe('a visitor opening the site without a backend', () => {
     await page.goto('/no-such-page');
     await expect(page.getByText('페이지를 찾을 수 없습니다.')).toBeVisible();
     await page.getByRole('link', { name: '홈으로 돌아가기' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Desktop lands on the europe board with an mtpt stamp (spec); mobile stays on '/'.
+    await expect(page).toHaveURL(/\/(europe\?mtpt=\d+)?$/);
   });
 });

@@ -11,6 +11,8 @@ const meta = {
   component: AppLayout,
   decorators: [withSite],
   globals: atViewport('desktop'),
+  // Desktop '/' lands on '/europe' (which shows its slip in the page); the history route keeps the column's slip.
+  parameters: { route: '/bet_result' },
 } satisfies Meta<typeof AppLayout>;
 
 export default meta;
@@ -19,11 +21,11 @@ type Story = StoryObj<typeof meta>;
 /** The site's top bar: the first banner (the slip's own header may also be exposed as one). */
 const topBar = async (canvas: { findAllByRole: (role: 'banner') => Promise<HTMLElement[]> }) => (await canvas.findAllByRole('banner'))[0]!;
 
-/** A guest on desktop: the tabs, the GMT+9 clock, a login button, and the login form in the member column. */
+/** A guest on desktop: the tabs, the GMT+9 clock, a login button, and the login form and pre-match slip in the member column. */
 export const DesktopGuest: Story = {
   play: async ({ canvas }) => {
     const menu = await canvas.findByRole('navigation', { name: layoutLabels.mainMenu });
-    await expect(within(menu).getByRole('link', { name: '스포츠' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(menu).getByRole('link', { name: '베팅내역' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByLabelText(layoutLabels.clock)).toHaveTextContent(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(GMT\+9\)$/);
     const column = canvas.getByRole('complementary', { name: layoutLabels.memberColumn });
     await expect(await within(column).findByLabelText('아이디')).toBeVisible();
@@ -33,7 +35,7 @@ export const DesktopGuest: Story = {
 
 /** A member on desktop: nickname, money and logout in the top bar; the member panel and the pre-match slip in the column. */
 export const DesktopMember: Story = {
-  parameters: { member: 'demo01' },
+  parameters: { route: '/bet_result', member: 'demo01' },
   play: async ({ canvas }) => {
     const header = await topBar(canvas);
     await expect(within(header).getByText(layoutLabels.money)).toBeVisible();
@@ -59,7 +61,7 @@ export const LoginFromHeader: Story = {
 /** A 555 from the server (logged in elsewhere) logs the member out with the spec's alert. */
 export const LoggedInElsewhere: Story = {
   // Only the member's refresh answers 555: the decorator's login must still succeed.
-  parameters: { member: 'demo01', msw: { handlers: [http.get('/member/:id', () => new HttpResponse(null, { status: 555 }))] } },
+  parameters: { route: '/bet_result', member: 'demo01', msw: { handlers: [http.get('/member/:id', () => new HttpResponse(null, { status: 555 }))] } },
   play: async ({ canvas, userEvent }) => {
     const alert = await screen.findByRole('alertdialog', {}, { timeout: 8_000 });
     await expect(alert).toHaveAccessibleDescription('다른기기에서 로그인되어 로그아웃 됩니다.');
@@ -70,7 +72,7 @@ export const LoggedInElsewhere: Story = {
 
 /** When the member cannot be re-fetched, the page says prices and money may be stale. */
 export const StaleMember: Story = {
-  parameters: { member: 'demo01', msw: { handlers: [http.get('/member/:id', () => HttpResponse.error())] } },
+  parameters: { route: '/bet_result', member: 'demo01', msw: { handlers: [http.get('/member/:id', () => HttpResponse.error())] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/최신 정보가 아닐 수 있으며/, {}, { timeout: 8_000 })).toBeVisible();
   },

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { showsPrematchSlip } from '@betkit/domain';
+import { showsPrematchSlip, viewportRedirect } from '@betkit/domain';
 import { Button, MoneyText } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { StaleNotice } from '../betting/StaleNotice';
@@ -171,7 +171,21 @@ function MobileFrame() {
   );
 }
 
+/** Spec: wider than 767 px, '/' and '/europe' without mtpt land on '/europe?…&mtpt={now}'. */
+function useDesktopLanding(mobile: boolean) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { now } = useSite();
+  useEffect(() => {
+    if (mobile) return;
+    const target = viewportRedirect({ width: window.innerWidth, pathname, search, now: now() });
+    if (target) navigate(target, { replace: true });
+  }, [mobile, pathname, search, navigate, now]);
+}
+
 /** The frame of every screen: desktop or mobile by the viewport (spec breakpoint 767 px). */
 export function AppLayout() {
-  return useIsMobile() ? <MobileFrame /> : <DesktopFrame />;
+  const mobile = useIsMobile();
+  useDesktopLanding(mobile);
+  return mobile ? <MobileFrame /> : <DesktopFrame />;
 }

@@ -16,11 +16,12 @@ export default function LoginPage() {
     if (user) navigate(redirect, { replace: true });
   }, [user, redirect, navigate]);
   return (
-    <section className={styles.gate} aria-labelledby="login-title">
+    // A plain block, not a second landmark: the form inside is already the '로그인' region.
+    <div className={styles.gate}>
       <h1 id="login-title" className={styles.gateTitle}>
         {params.get('title') || loginPageLabels.title}
       </h1>
       <LoggedOutPanel onLogin={logIn} variant="mobile" />
-    </section>
+    </div>
   );
 }
