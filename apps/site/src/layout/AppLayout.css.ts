@@ -90,6 +90,7 @@ export const body = style({
 
 export const sidebar = style({ position: 'sticky', top: '72px' });
 export const main = style({ minWidth: 0 });
+export const mainArea = style({ minHeight: '100vh' });
 export const memberColumn = style({
   position: 'sticky',
   top: '72px',
@@ -98,7 +99,8 @@ export const memberColumn = style({
   gap: vars.space.md,
 });
 
-export const mobileMain = style({ padding: vars.space.md });
+// The page holds at least a screen's height, so the footer never starts in view and jumps away when the board loads.
+export const mobileMain = style({ padding: vars.space.md, minHeight: '100vh' });
 
 export const footer = style({ marginTop: vars.space.xl });
 export const mobileFooter = style({ padding: `0 ${vars.space.md} calc(${BOTTOM_BAR_HEIGHT} + ${vars.space.md})` });

@@ -109,7 +109,7 @@ function DesktopFrame() {
           </Suspense>
         </aside>
         <div className={styles.main}>
-          <main aria-label={layoutLabels.main}>
+          <main aria-label={layoutLabels.main} className={styles.mainArea}>
             <Screen />
           </main>
           <SiteFooter />
