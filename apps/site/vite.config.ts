@@ -18,7 +18,20 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-            { name: 'rules', test: /packages[\\/](domain|api)[\\/]src[\\/]/, priority: 10 },
+            // The design system's pieces on every board (theme, buttons, tabs, bet buttons, paging) and the radix
+            // primitives under them, likewise in one chunk.
+            {
+              name: 'ui-core',
+              test: /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|tabs|pagination)[\\/]|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|collection|roving-focus|direction|presence|tabs|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/,
+              priority: 15,
+            },
+            // The rules every screen reads (odds, slips, submit checks, dictionaries, session guards) and the api client:
+            // one chunk instead of a dozen small ones; account, money-service and game rules stay with their screens.
+            {
+              name: 'rules',
+              test: /packages[\\/]domain[\\/]src[\\/](dictionaries[\\/](markets|bet-names|leagues|sports|normalize|index)|submit|slip|betting|shell|format|[a-z-]+\.ts$)|packages[\\/]api[\\/]src[\\/]/,
+              priority: 10,
+            },
           ],
         },
       },
