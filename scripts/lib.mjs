@@ -1,8 +1,10 @@
 // Shared helpers of the repository's scripts: running commands, finding pnpm and Chromium.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -51,4 +53,58 @@ export async function ensureChromium() {
     console.error('Could not get Chromium. On Debian: apt-get install -y chromium, or set CHROME_PATH.');
     process.exit(code);
   }
+}
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map']);
+
+/**
+ * A static host for a built site: routes fall back to index.html (a missing asset is a real 404), hashed assets
+ * are immutable, and with `gzip` text is compressed as a real host would (Lighthouse's timings depend on it).
+ */
+export function createStaticServer(dir, { gzip = false, cache = true } = {}) {
+  const gzipped = new Map();
+  return createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let file = path.join(dir, decodeURIComponent(url.pathname));
+    if (file !== dir && !file.startsWith(dir + path.sep)) return response.writeHead(403).end();
+    try {
+      if (statSync(file).isDirectory()) file = path.join(file, 'index.html');
+      statSync(file);
+    } catch {
+      if (path.extname(url.pathname) !== '' && path.extname(url.pathname) !== '.html') return response.writeHead(404).end();
+      file = path.join(dir, 'index.html');
+    }
+    try {
+      const ext = path.extname(file);
+      const immutable = cache && file.includes(`${path.sep}assets${path.sep}`);
+      const headers = {
+        'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : cache ? 'no-cache' : 'no-store',
+      };
+      if (path.basename(file) === 'mockServiceWorker.js') headers['Service-Worker-Allowed'] = '/';
+      let body = readFileSync(file);
+      if (gzip && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        if (!gzipped.has(file)) gzipped.set(file, gzipSync(body, { level: 9 }));
+        body = gzipped.get(file);
+        headers['Content-Encoding'] = 'gzip';
+        headers.Vary = 'Accept-Encoding';
+      }
+      headers['Content-Length'] = body.length;
+      response.writeHead(200, headers);
+      response.end(request.method === 'HEAD' ? undefined : body);
+    } catch {
+      response.writeHead(500).end();
+    }
+  });
 }

@@ -5,14 +5,12 @@
 // Prints the median score and the median LCP, TBT, CLS, FCP and Speed Index with their ranges. Report only,
 // no budget: the exit code is 1 only when Lighthouse could not run. Results go to .reports/lighthouse.json,
 // the median run's HTML report to .reports/lighthouse.html.
-import { createServer } from 'node:http';
-import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { chromiumPath, root, runPnpm } from './lib.mjs';
+import { chromiumPath, createStaticServer, root, runPnpm } from './lib.mjs';
 
 // chrome-launcher comes with lighthouse; pnpm does not hoist it to the root, so resolve it from there.
 const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
@@ -39,53 +37,7 @@ if (buildCode !== 0) {
 }
 
 // ── 2. A static host: SPA fallback, gzip for text (as any real host does, and Lighthouse's timings depend on transfer sizes) ──
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json',
-};
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.map']);
-const gzipCache = new Map();
-const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  let file = path.join(dist, decodeURIComponent(url.pathname));
-  if (file !== dist && !file.startsWith(dist + path.sep)) return response.writeHead(403).end();
-  try {
-    if (statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    statSync(file);
-  } catch {
-    // A route (no extension) gets the app; a missing file (e.g. the optional /config.json) is a 404.
-    if (path.extname(url.pathname) !== '' && path.extname(url.pathname) !== '.html') return response.writeHead(404).end();
-    file = path.join(dist, 'index.html');
-  }
-  try {
-    const ext = path.extname(file);
-    const headers = {
-      'Content-Type': types[ext] ?? 'application/octet-stream',
-      // Hashed assets are immutable; the rest (index.html, the worker) revalidates.
-      'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
-    if (path.basename(file) === 'mockServiceWorker.js') headers['Service-Worker-Allowed'] = '/';
-    let body = readFileSync(file);
-    if (compressible.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(body, { level: 9 }));
-      body = gzipCache.get(file);
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
-    }
-    headers['Content-Length'] = body.length;
-    response.writeHead(200, headers);
-    response.end(request.method === 'HEAD' ? undefined : body);
-  } catch {
-    response.writeHead(500).end();
-  }
-});
+const server = createStaticServer(dist, { gzip: true });
 
 let chrome;
 let exitCode = 1;

@@ -5,12 +5,11 @@
 // gzip size (level 9, of the files on disk) of every JS and CSS response of the site's origin.
 // Budgets: first-route JS ≤ 130 KB gzip (the larger viewport), CSS ≤ 20 KB gzip; no mock code may load.
 // Results go to .reports/site-size.json; the exit code is 1 when a budget or the no-mock check fails.
-import { createServer } from 'node:http';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { chromiumPath, root, runPnpm } from './lib.mjs';
+import { chromiumPath, createStaticServer, root, runPnpm } from './lib.mjs';
 
 const API_BASE_URL = 'https://api.example.invalid';
 const JS_BUDGET = 130 * 1024;
@@ -64,37 +63,7 @@ const files = new Map();
 })(outDir);
 
 // ── 2. A static server with SPA fallback ──
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json',
-};
-const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  let file = path.join(outDir, decodeURIComponent(url.pathname));
-  if (file !== outDir && !file.startsWith(outDir + path.sep)) return response.writeHead(403).end();
-  try {
-    if (statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    statSync(file);
-  } catch {
-    // A route (no extension) gets the app; a missing asset is a real 404.
-    if (path.extname(url.pathname) !== '' && path.extname(url.pathname) !== '.html') return response.writeHead(404).end();
-    file = path.join(outDir, 'index.html');
-  }
-  try {
-    const body = readFileSync(file);
-    response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-    response.end(body);
-  } catch {
-    response.writeHead(500).end();
-  }
-});
+const server = createStaticServer(outDir, { cache: false });
 
 let browser;
 let exitCode = 1;
