@@ -13,23 +13,25 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    // Every browser the site supports (es2022) has modulepreload; the polyfill would be dead weight on the first screen.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-            // The design system's pieces on every board (theme, buttons, tabs, bet buttons, paging) and the radix
+            // The design system's pieces on every board (theme, buttons, bet buttons, paging) and the radix
             // primitives under them, likewise in one chunk.
             {
               name: 'ui-core',
-              test: /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|tabs|pagination)[\\/]|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|collection|roving-focus|direction|presence|tabs|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/,
+              test: /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination)[\\/]|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/,
               priority: 15,
             },
             // The rules every screen reads (odds, slips, submit checks, dictionaries, session guards) and the api client:
             // one chunk instead of a dozen small ones; account, money-service and game rules stay with their screens.
             {
               name: 'rules',
-              test: /packages[\\/]domain[\\/]src[\\/](dictionaries[\\/](markets|bet-names|leagues|sports|normalize|index)|submit|slip|betting|shell|format|[a-z-]+\.ts$)|packages[\\/]api[\\/]src[\\/]/,
+              test: /packages[\\/]domain[\\/]src[\\/](dictionaries[\\/](markets|bet-names|leagues|sports|normalize|index)|submit|slip|betting|shell|format|[a-z-]+\.ts$)|packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](not-in-spec|betting|member|shell)\.ts$)/,
               priority: 10,
             },
           ],

@@ -31,7 +31,7 @@ export const GuestKoreanStyle: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(15);
     await expect(within(first).getByText('11.22 (일) 21:02')).toBeVisible();
     await expect(within(first).getByText('야구 · NPB')).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: bettingTabLabels.all })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('link', { name: bettingTabLabels.all })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByText(boardLabels.total(120))).toBeVisible();
     // The layout shows the pre-match slip on /, so the page brings none of its own.
     await expect(canvas.queryByRole('complementary', { name: boardLabels.slipColumn })).toBeNull();
@@ -80,8 +80,8 @@ export const PickAdded: Story = {
 export const UnderOverTab: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('article', { name: FIRST.fixture });
-    await userEvent.click(canvas.getByRole('tab', { name: bettingTabLabels.underOver }));
-    await expect(canvas.getByRole('tab', { name: bettingTabLabels.underOver })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('link', { name: bettingTabLabels.underOver }));
+    await expect(await canvas.findByRole('link', { name: bettingTabLabels.underOver, current: 'page' })).toBeVisible();
     const first = await canvas.findByRole('article', { name: FIRST.fixture });
     // The main line is the one whose prices are closest: 7.5 (1.72 / 2.03).
     await expect(within(first).getByRole('group', { name: '언더/오버 (7.5)' })).toBeVisible();

@@ -3,14 +3,15 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { getPrematchGames, type BoardPage } from '@betkit/api';
 import { betStyleFromPath, showsPrematchSlip, SPORTS_ITEMS_PER_PAGE, truncateLeagueName } from '@betkit/domain';
-import { Pagination, Tabs } from '@betkit/ui';
+import { Pagination } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { useIsMobile } from '../layout/useIsMobile';
-import { bettingTabs, boardPageOf, fixtureLeague, fixtureStart, marketsForTab, type BettingTab } from './board';
+import { BettingTabNav } from './BettingTabNav';
+import { boardPageOf, fixtureLeague, fixtureStart, marketsForTab } from './board';
 import { BoardEmpty, BoardError, BoardLoading } from './BoardStates';
 import { FixtureCard } from './FixtureCard';
-import { bettingTabLabels, boardLabels, prematchLabels } from './labels';
-import { boardQueryOf, filterlessSearch, withPage, withTab, type PrematchQuery } from './prematchQuery';
+import { boardLabels, prematchLabels } from './labels';
+import { boardQueryOf, filterlessSearch, withPage, type PrematchQuery } from './prematchQuery';
 import * as styles from './Sports.css';
 import { useFavourites } from './useFavourites';
 import { useSlipFeed, type SlipFeed } from './useSlipFeed';
@@ -89,12 +90,8 @@ export default function PrematchPage() {
             {board.data ? <span className={styles.total}>{boardLabels.total(board.data.totalCount)}</span> : null}
           </header>
           <FilterSummary query={query} params={params} pathname={pathname} />
-          <Tabs<BettingTab>
-            label={prematchLabels.tabs}
-            value={query.tab}
-            onValueChange={(tab) => setParams(withTab(params, tab))}
-            items={bettingTabs.map((tab) => ({ value: tab, label: bettingTabLabels[tab], content: results }))}
-          />
+          <BettingTabNav label={prematchLabels.tabs} current={query.tab} params={params} pathname={pathname} />
+          {results}
         </section>
         {slipColumn ? (
           <aside className={styles.slipColumn} aria-label={boardLabels.slipColumn}>

@@ -265,3 +265,32 @@ export const skeleton = style({
 });
 
 export const pagination = style({ paddingTop: vars.space.sm });
+
+/** The betting tabs (links): the look of the design system's line tabs. */
+export const tabNav = style({
+  display: 'flex',
+  gap: vars.space.xxs,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  marginBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const tabLink = style({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '40px',
+  marginBottom: '-1px',
+  padding: `0 ${vars.space.lg}`,
+  borderBottom: '2px solid transparent',
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { color: vars.color.text.primary },
+    '&[aria-current="page"]': { color: vars.color.text.primary, fontWeight: vars.font.weight.bold, borderBottomColor: vars.color.accent.fill },
+  },
+});
