@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
-import { pageCount, type HistoryGameType } from '@betkit/domain';
+import type { HistoryGameType } from '@betkit/domain';
 import { BetHistoryTable } from '@betkit/ui';
 import * as styles from './BetResultPage.css';
 import { historyLabels } from './labels';
 import { ListState } from './ListState';
 import type { HistoryActions } from './useHistoryActions';
 import type { HistoryRoute } from './useHistoryRoute';
+import { useClampedPage } from './useClampedPage';
 import { useSlipHistory } from './useSlipHistory';
 
 export interface SlipHistoryPanelProps {
@@ -33,12 +33,7 @@ export function SlipHistoryPanel({ gameType, member, route, now, actions }: Slip
     betSlipIds: route.betSlipIds,
   });
   const loaded = history.page;
-  // A page past the end (after deleting the last slip of the last page, or mini-game's 3-page cap) moves back.
-  const lastPage = loaded === undefined ? undefined : Math.max(pageCount(loaded.total, history.pageSize, gameType), 1);
-  const pastTheEnd = !customerMode && lastPage !== undefined && page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd && lastPage !== undefined) selectPage(lastPage, { replace: true });
-  }, [pastTheEnd, lastPage, selectPage]);
+  useClampedPage({ page, total: loaded?.total, pageSize: history.pageSize, gameType, selectPage, enabled: !customerMode });
 
   return (
     <div className={styles.panel}>

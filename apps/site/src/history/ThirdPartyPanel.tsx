@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
-import { pageCount } from '@betkit/domain';
 import { Pagination, ThirdPartyBetTable } from '@betkit/ui';
 import * as styles from './BetResultPage.css';
 import { historyLabels } from './labels';
 import { ListState } from './ListState';
 import type { HistoryActions } from './useHistoryActions';
 import type { HistoryRoute } from './useHistoryRoute';
+import { useClampedPage } from './useClampedPage';
 import { useThirdPartyHistory } from './useThirdPartyHistory';
 
 export interface ThirdPartyPanelProps {
@@ -22,11 +21,7 @@ export function ThirdPartyPanel({ memberId, route, actions }: ThirdPartyPanelPro
   const { page, selectPage } = route;
   const history = useThirdPartyHistory(memberId, page);
   const loaded = history.page;
-  const lastPage = loaded === undefined ? undefined : Math.max(pageCount(loaded.total, history.pageSize, undefined), 1);
-  const pastTheEnd = lastPage !== undefined && page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd && lastPage !== undefined) selectPage(lastPage, { replace: true });
-  }, [pastTheEnd, lastPage, selectPage]);
+  useClampedPage({ page, total: loaded?.total, pageSize: history.pageSize, gameType: undefined, selectPage });
 
   return (
     <div className={styles.panel}>

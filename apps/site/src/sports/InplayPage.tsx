@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { getInplayGames, type BoardFixture } from '@betkit/api';
 import { gameStatusLabel, periodLabel, truncateLeagueName } from '@betkit/domain';
@@ -9,10 +9,10 @@ import { boardFixturesOf, boardPrices, fixtureLeague, trackPrices, type PriceTra
 import { BoardEmpty, BoardError, BoardLoading } from './BoardStates';
 import { FixtureCard } from './FixtureCard';
 import { boardLabels, inplayLabels } from './labels';
+import { SlipColumn } from './SlipColumn';
 import * as styles from './Sports.css';
 import { useSlipFeed } from './useSlipFeed';
 
-const SlipPanel = lazy(() => import('../betting/SlipPanel'));
 
 /** Not in spec: how often the in-play board polls (live prices move every few seconds). */
 export const INPLAY_REFRESH_MS = 5_000;
@@ -85,13 +85,7 @@ export default function InplayPage({ refreshMs = INPLAY_REFRESH_MS }: InplayPage
           {body}
           <PriceAnnouncer prices={prices} />
         </section>
-        {slipColumn ? (
-          <aside className={styles.slipColumn} aria-label={boardLabels.slipColumn}>
-            <Suspense fallback={null}>
-              <SlipPanel area="inplay" />
-            </Suspense>
-          </aside>
-        ) : null}
+        {slipColumn ? <SlipColumn area="inplay" /> : null}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { getPrematchGames, type BoardPage } from '@betkit/api';
@@ -12,12 +12,12 @@ import { BoardEmpty, BoardError, BoardLoading } from './BoardStates';
 import { FixtureCard } from './FixtureCard';
 import { boardLabels, prematchLabels } from './labels';
 import { boardQueryOf, filterlessSearch, withPage, type PrematchQuery } from './prematchQuery';
+import { SlipColumn } from './SlipColumn';
 import * as styles from './Sports.css';
 import { useFavourites } from './useFavourites';
 import { useSlipFeed, type SlipFeed } from './useSlipFeed';
 
 // The slip panel is already its own chunk for the layout; the europe board borrows it lazily too.
-const SlipPanel = lazy(() => import('../betting/SlipPanel'));
 
 /** Not in spec: how often the pre-match board refreshes its prices. */
 export const PREMATCH_REFRESH_MS = 30_000;
@@ -93,13 +93,7 @@ export default function PrematchPage() {
           <BettingTabNav label={prematchLabels.tabs} current={query.tab} params={params} pathname={pathname} />
           {results}
         </section>
-        {slipColumn ? (
-          <aside className={styles.slipColumn} aria-label={boardLabels.slipColumn}>
-            <Suspense fallback={null}>
-              <SlipPanel area="prematch" />
-            </Suspense>
-          </aside>
-        ) : null}
+        {slipColumn ? <SlipColumn area="prematch" /> : null}
       </div>
     </div>
   );
