@@ -5,6 +5,7 @@ import { getMemberBettingSettings, placeBet } from '@betkit/api';
 import { betStyleFromPath, bettingLimits, type BetRequest } from '@betkit/domain';
 import { SLIP_AREAS, useBetSlip, type SlipArea } from '@betkit/ui';
 import { useSite } from '../app/runtime';
+import { isHistoryKey } from '../history/historyKeys';
 import { useSession } from '../session/context';
 import { slipContexts } from './context';
 import { untilFresh } from './freshness';
@@ -14,8 +15,6 @@ import { readSlip, writeSlip } from './slipStorage';
 /** How long a bet waits for stale prices or money to refresh before giving up. */
 const FRESH_WAIT_MS = 15_000;
 
-/** True for SWR keys of data a placed or cancelled bet changes (history lists and counts). */
-export const isHistoryKey = (key: unknown) => typeof key === 'string' && key.startsWith('me:history');
 
 interface SlipEnvironmentProps {
   area: SlipArea;
