@@ -183,11 +183,25 @@ describe('the 100 cap (spec: product of all prices above 100)', () => {
     expect(prices(state)).toEqual([4, 5, 1.1]);
   });
 
-  it('keeps the pick a refused change would have replaced, and the bonus the slip had', () => {
+  it('keeps the pick a refused change would have replaced, and drops the bonus', () => {
     const before = run([add(pick(1, 2)), add(pick(2, 2)), add(pick(3, 2))]);
     const state = prematchSlipReducer(before, { type: 'change', selection: pick(3, 30) });
     expect(state.error).toBe(OVER_100);
-    expect(prices(state)).toEqual([1.03, 2, 2, 2]);
+    expect(prices(state)).toEqual([2, 2, 2]);
+  });
+
+  it('drops the 5-folder bonus when a sixth pick would take the odds past 100 (issue 12, item 5)', () => {
+    const five = [pick(1, 2), pick(2, 2), pick(3, 2), pick(4, 2), pick(5, 2)];
+    const before = run(five.map(add)); // 32 × 1.05 = 33.60
+    expect(before.selections[0]?.slipName).toBe('5폴더 보너스');
+    const state = prematchSlipReducer(before, add(pick(6, 3.5))); // 112 × 1.05 = 117.60
+    expect(state.error).toBe(OVER_100);
+    expect(state.selections).toEqual(five);
+    expect(state.selections.some(isBonusSelection)).toBe(false);
+    // The next action derives the bonus again from the qualifying picks.
+    const after = prematchSlipReducer(state, add(pick(6, 1.5)));
+    expect(after.error).toBeNull();
+    expect(after.selections[0]?.slipName).toBe('5폴더 보너스');
   });
 
   it('drops a bonus that a new setting would push over 100, and says why', () => {
@@ -395,6 +409,8 @@ describe('property: any sequence of add, change and remove (1,000 runs)', () => 
           expect(bonuses.length <= 1 && bonuses.every((index) => index === 0)).toBe(true);
           expect(totalOdds(state.selections.map((item) => item.betPrice))).toBeLessThanOrEqual(100);
           expect(bonusCombinationError(state.selections)).toBeUndefined();
+          // Spec: whenever the cap speaks, the bonuses are dropped.
+          if (state.error !== null) expect(bonuses).toEqual([]);
         }
       }),
       { numRuns: 1000 },

@@ -180,9 +180,9 @@ function place(state: PrematchSlipState, value: unknown, sameMarket: boolean): P
   if (!placed.capped && !overCap(placed.selections)) return { ...state, selections: placed.selections, error: null };
   // Spec: over 100 the error is set, bonuses are dropped and the new pick is removed.
   // Spec ambiguity: "the newly added pick is removed" is read as "the action is refused": a change
-  // keeps the pick it would have replaced, and the bonus the remaining picks earn stays (it was
-  // within the cap before; dropping it too would break "the bonus follows the qualifying count").
-  return { ...state, selections: withBonus(picks, state.bonusSetting).selections, error: bettingMessages.aboveMaxOddsOnAdd };
+  // keeps the pick it would have replaced. The bonus goes with it, as the spec says; the next action
+  // (a removal, another pick, a new setting) derives it again from the qualifying picks.
+  return { ...state, selections: picks, error: bettingMessages.aboveMaxOddsOnAdd };
 }
 
 /** The pre-match slip reducer: pure, never throws; unusable actions return the state unchanged. */
