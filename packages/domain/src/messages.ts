@@ -53,6 +53,10 @@ export const bettingMessages = {
   errorOccurred: '오류가 발생했습니다.',
   // Not in spec: an amount that is not a number at all (letters, NaN, Infinity).
   amountNotANumber: '베팅금액은 숫자로 입력해주세요.',
+  // Not in spec: a stake above the member's balance, refused before the confirm (the server would refuse it after).
+  aboveBalance: (emoney: string) => `보유머니 ${emoney}원을 초과하여 베팅하실수 없습니다.`,
+  // Not in spec: quick-add when the balance is below the min bet, so no stake the site takes can be paid.
+  balanceBelowMinimum: (min: string) => `보유머니가 최소 베팅금 ${min}원보다 적습니다.`,
 } as const;
 
 /** The global response interceptor's alerts (betting-core.md section 8). */

@@ -62,7 +62,7 @@ function AreaSlip({ area, children }: SlipEnvironmentProps) {
     initialSelections,
     onSelectionsChange: (selections) => writeSlip(area, selections),
     // A typed amount above a limit gets the spec's message on submit instead of changing silently on blur;
-    // quick-add stays capped at the balance and the max bet by the domain's quickAdd.
+    // quick-add stays within the balance, the max bet and the max winnings by the domain's quickAdd.
     autoClamp: false,
     onPlaceBet,
     onLoginRequired: requestLogin,

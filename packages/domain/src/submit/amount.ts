@@ -3,8 +3,8 @@ import { AMOUNT_STEP, QUICK_ADD_AMOUNTS } from '../constants';
 import { bettingMessages } from '../messages';
 import { formatWon } from '../money';
 import { oddsInHundredths } from '../odds';
-import { readBetLimits } from './bet-limits';
-import { toFiniteNumber, toNonNegativeWon } from './read';
+import { formatLimit, readBetLimits, type BetLimits } from './bet-limits';
+import { isRecord, toFiniteNumber, toNonNegativeWon } from './read';
 
 /** What the amount field's text holds: nothing, a number (not yet validated), or something that is not a number. */
 export type ParsedAmount =
@@ -70,16 +70,49 @@ function floorToStep(amount: number): number {
   return amount - (amount % AMOUNT_STEP);
 }
 
-/** What the auto-clamp needs: the member's balance, the limits and the slip's total odds. */
+/** What the auto-clamp and quick-add need: the member's balance, the limits and the slip's total odds. */
 export interface ClampContext {
-  /** The member's money in won. Missing or junk counts as 0: an unknown balance stakes nothing. */
-  readonly emoney: number;
+  /**
+   * The member's money in won. Junk counts as 0: an unknown balance stakes nothing. `null` is a guest,
+   * who has no balance yet: it bounds nothing, and submit check 1 asks for the login first.
+   */
+  readonly emoney: number | null;
   /** The max bet in won; missing or junk uses the default 2,000,000. */
   readonly maxBet: number;
   /** The max winnings in won; missing or junk uses the default 5,000,000. */
-  readonly maxWinnings: number;
-  /** The slip's total odds; 0 (empty slip) or junk sets no winnings bound. */
-  readonly totalOdds: number;
+  readonly maxWinnings?: number;
+  /**
+   * The slip's total odds as displayed (every price, bonus included, floored to 2 decimals), so the
+   * clamped stake's expected winnings are the ones the slip shows. Missing, 0 (empty slip) or junk
+   * sets no winnings bound.
+   */
+  readonly totalOdds?: number;
+  /** The min bet in won; missing or junk uses the default 5,000. A ceiling below it is never filled in. */
+  readonly minBet?: number;
+}
+
+/** What quick-add caps against: the same bounds as the auto-clamp. */
+export type QuickAddContext = ClampContext;
+
+/** A bound on the stake: the max bet (check 5), the max winnings (check 6) or the balance. */
+type StakeBound = 'maxBet' | 'maxWinnings' | 'emoney';
+
+/** One bound on the stake and the largest stake it allows (not yet floored to 10 won). */
+interface Bound {
+  readonly bound: StakeBound;
+  readonly amount: number;
+}
+
+/** The bounds on a stake, read defensively from the context (junk never lifts a bound). */
+interface StakeBounds {
+  /** The limits, defaults in place of junk. */
+  readonly limits: BetLimits;
+  /** The balance, or null for a guest. */
+  readonly emoney: number | null;
+  /** The bounds in submit-check order: max bet (5), max winnings (6), then the balance. */
+  readonly bounds: readonly Bound[];
+  /** The largest stake all bounds allow, floored to 10 won. */
+  readonly ceiling: number;
 }
 
 /** The largest stake whose expected winnings (floor(stake × odds in hundredths / 100)) stay within `maxWinnings`. */
@@ -92,22 +125,54 @@ function stakeForMaxWinnings(maxWinnings: number, totalOdds: number): number {
   return Math.min(Number(stake), Number.MAX_SAFE_INTEGER);
 }
 
+/** The max bet, the max winnings at the slip's odds and the balance, and the ceiling they set. */
+function stakeBounds(context: unknown): StakeBounds {
+  const ctx: Partial<Record<keyof ClampContext, unknown>> = isRecord(context) ? context : {};
+  const limits = readBetLimits(ctx);
+  const emoney = ctx.emoney === null ? null : toNonNegativeWon(ctx.emoney);
+  const bounds: Bound[] = [
+    { bound: 'maxBet', amount: toNonNegativeWon(limits.maxBet) },
+    { bound: 'maxWinnings', amount: stakeForMaxWinnings(limits.maxWinnings, toFiniteNumber(ctx.totalOdds) ?? 0) },
+  ];
+  if (emoney !== null) bounds.push({ bound: 'emoney', amount: emoney });
+  const ceiling = floorToStep(Math.min(...bounds.map((bound) => bound.amount)));
+  return { limits, emoney, bounds, ceiling };
+}
+
+/** True when no stake of at least the min bet fits every bound. */
+function belowMinimum({ ceiling, limits }: StakeBounds): boolean {
+  return ceiling < limits.minBet;
+}
+
+/** Why no stake of at least the min bet fits: the first bound (in check order) below it, in the words of its check. */
+function noStakeMessage({ bounds, limits }: StakeBounds): string {
+  const binding = bounds.find((bound) => floorToStep(bound.amount) < limits.minBet)?.bound;
+  if (binding === 'maxBet') return bettingMessages.aboveMaximum(formatLimit(limits.maxBet));
+  if (binding === 'maxWinnings') return bettingMessages.aboveMaxWinnings(formatLimit(limits.maxWinnings));
+  return bettingMessages.balanceBelowMinimum(formatLimit(limits.minBet));
+}
+
 /**
  * The amount auto-clamp (spec section 5): at most the balance, at most the max bet, and down to a
  * multiple of 10 so that expected winnings do not exceed the max winnings. Always a whole, non-negative
- * multiple of 10; field text ('12,345') is read, junk clamps to 0.
+ * multiple of 10; field text ('12,345') is read, junk clamps to 0. It may fall below the min bet:
+ * callers that fill the field use `clampStake`, which refuses to do that silently.
  */
 export function clampAmount(amount: unknown, context: ClampContext): number {
-  const ctx: Partial<ClampContext> = context ?? {};
-  const { maxBet, maxWinnings } = readBetLimits(ctx);
-  const odds = toFiniteNumber(ctx.totalOdds) ?? 0;
-  const bounded = Math.min(
-    amountInWon(amount),
-    toNonNegativeWon(ctx.emoney),
-    toNonNegativeWon(maxBet),
-    stakeForMaxWinnings(maxWinnings, odds),
-  );
-  return floorToStep(bounded);
+  return Math.min(floorToStep(amountInWon(amount)), stakeBounds(context).ceiling);
+}
+
+/**
+ * The auto-clamp as the amount field applies it: the clamped stake, or — when the amount is above a
+ * bound that leaves less than the min bet, so clamping would silently give a stake the site refuses —
+ * the reason instead (the max-bet or max-winnings text of checks 5 and 6, or the balance text).
+ */
+export function clampStake(amount: unknown, context: ClampContext): AmountFieldResult {
+  const stake = stakeBounds(context);
+  const wanted = floorToStep(amountInWon(amount));
+  // Not in spec: the clamp never lowers an amount below the min bet; the member is told why instead.
+  if (wanted > stake.ceiling && belowMinimum(stake)) return { ok: false, message: noStakeMessage(stake) };
+  return { ok: true, amount: Math.min(wanted, stake.ceiling) };
 }
 
 /** The quick-add buttons in display order: six amounts, then HALF, MAX and clear (spec section 9). */
@@ -116,32 +181,30 @@ export const QUICK_ADD_BUTTONS = [...QUICK_ADD_AMOUNTS, 'HALF', 'MAX', 'CLEAR'] 
 /** One quick-add button. */
 export type QuickAddButton = (typeof QUICK_ADD_BUTTONS)[number];
 
-/** What quick-add caps against: the member's balance and the max bet, in won. */
-export interface QuickAddContext {
-  /** The member's money in won; junk counts as 0. */
-  readonly emoney: number;
-  /** The max bet in won; junk uses the default 2,000,000. */
-  readonly maxBet: number;
-}
-
 /**
- * The amount after a quick-add button. Amount buttons add to the current amount; MAX is the smaller of
- * max bet and balance; HALF is half the balance (within the max bet); CLEAR is 0. Every result is capped
- * at balance and max bet and floored to a multiple of 10 (the auto-clamp's first two rules); the winnings
- * bound needs the slip's odds and stays with `clampAmount`.
+ * The amount after a quick-add button. Amount buttons add to the current amount; MAX is the largest
+ * stake the slip allows; HALF is half the balance; CLEAR is 0. Every result goes through the
+ * auto-clamp's three bounds (balance, max bet, max winnings at the slip's displayed odds) and is a
+ * multiple of 10, so a filled amount is never refused by checks 5 and 6 or by the balance.
+ * When those bounds leave less than the min bet, no button but CLEAR fills anything: the result is the
+ * reason instead (a stake under the min bet would only be refused by check 3).
  */
-export function quickAdd(current: unknown, button: QuickAddButton, context: QuickAddContext): number {
-  const ctx: Partial<QuickAddContext> = context ?? {};
-  const emoney = toNonNegativeWon(ctx.emoney);
-  const ceiling = Math.min(emoney, toNonNegativeWon(readBetLimits(ctx).maxBet));
-  if (button === 'CLEAR') return 0;
-  // Spec ambiguity: "MAX gives the max bet or the whole balance" — whichever is smaller, since a stake
-  // above the balance cannot be paid and one above the max bet is refused by check 5.
-  if (button === 'MAX') return floorToStep(ceiling);
-  // Spec ambiguity: "HALF gives half" — half of the balance (not of the current amount), floored to 10 won.
-  if (button === 'HALF') return floorToStep(Math.min(Math.floor(emoney / 2), ceiling));
+export function quickAdd(current: unknown, button: QuickAddButton, context: QuickAddContext): AmountFieldResult {
+  if (button === 'CLEAR') return { ok: true, amount: 0 };
+  const stake = stakeBounds(context);
+  const { ceiling, emoney } = stake;
+  // Not in spec: a bound below the min bet leaves no stake the site takes; saying so beats filling one it refuses.
+  if (belowMinimum(stake)) return { ok: false, message: noStakeMessage(stake) };
+  // Spec ambiguity: "MAX gives the max bet or the whole balance" — whichever is smaller, and within the
+  // max winnings too (the spec's auto-clamp), since check 6 would refuse anything above.
+  if (button === 'MAX') return { ok: true, amount: ceiling };
+  // Spec ambiguity: "HALF gives half" — half of the balance (not of the current amount), floored to 10
+  // won; a guest has no balance yet, so it is half of the largest stake.
+  if (button === 'HALF') {
+    return { ok: true, amount: Math.min(floorToStep(Math.floor((emoney ?? ceiling) / 2)), ceiling) };
+  }
   // Not in spec: a button outside the list (from untyped callers) adds nothing.
   const added = typeof button === 'number' && (QUICK_ADD_AMOUNTS as readonly number[]).includes(button) ? button : 0;
-  // Spec ambiguity: amount buttons add (5,000 then 10,000 gives 15,000) and stop at the balance or max bet.
-  return floorToStep(Math.min(amountInWon(current) + added, ceiling));
+  // Spec ambiguity: amount buttons add (5,000 then 10,000 gives 15,000) and stop at the largest stake.
+  return { ok: true, amount: Math.min(floorToStep(amountInWon(current) + added), ceiling) };
 }

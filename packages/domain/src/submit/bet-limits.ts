@@ -2,6 +2,7 @@
 // folder only reads them, and reads defensively because they arrive through props and state.
 import { DEFAULT_MAX_BET, DEFAULT_MAX_WINNINGS, DEFAULT_MIN_BET, MAX_TOTAL_ODDS } from '../constants';
 import type { BettingLimits } from '../betting/limits';
+import { formatWon } from '../money';
 import { isRecord, toFiniteNumber } from './read';
 
 /** The limits of one bet (computed by `bettingLimits` in ../betting/limits): one shape, two names. */
@@ -30,4 +31,11 @@ export function readBetLimits(limits: unknown): BetLimits {
     maxWinnings: limitOr(source.maxWinnings, DEFAULT_BET_LIMITS.maxWinnings),
     maxTotalOdds: limitOr(source.maxTotalOdds, DEFAULT_BET_LIMITS.maxTotalOdds),
   };
+}
+
+// Spec ambiguity: `{min}` and `{max}` are shown with comma separators and no ₩ sign — the min text
+// already ends in '원', and the max texts are kept in the same style so both read alike.
+/** A limit (or balance) as the messages quote it: comma separators, no won sign ('2,000,000'). */
+export function formatLimit(won: number): string {
+  return formatWon(won, 'none');
 }

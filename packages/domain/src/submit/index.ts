@@ -2,12 +2,14 @@
 export {
   QUICK_ADD_BUTTONS,
   clampAmount,
+  clampStake,
   formatAmountField,
   parseAmountInput,
   quickAdd,
   validateAmountField,
 } from './amount';
 export type { AmountFieldResult, ClampContext, ParsedAmount, QuickAddButton, QuickAddContext } from './amount';
+export { amountDigitLimit, editAmountText } from './typed-amount';
 export { DEFAULT_BET_LIMITS, readBetLimits } from './bet-limits';
 export type { BetLimits } from './bet-limits';
 export { checkSubmit } from './submit-checks';

@@ -37,6 +37,11 @@ describe('given a slip being edited', () => {
     expect(run([{ type: 'dismiss' }], state)).toMatchObject({ status: 'editing', message: null });
   });
 
+  it('when the stake is above the balance given with the request, then the slip stays editable with the balance text', () => {
+    const state = run([{ ...request, emoney: 5_000 }]);
+    expect(state).toMatchObject({ status: 'editing', message: '보유머니 5,000원을 초과하여 베팅하실수 없습니다.' });
+  });
+
   it('when nobody is logged in, then the login dialog opens', () => {
     expect(run([{ ...request, loggedIn: false }])).toMatchObject({ status: 'editing', loginRequired: true, message: null });
   });

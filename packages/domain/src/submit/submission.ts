@@ -48,8 +48,8 @@ export type SubmissionState =
 export type SubmissionEvent =
   /** The member changed the slip (picks or amount). */
   | { readonly type: 'edit'; readonly slip: SlipDraft }
-  /** The member pressed the bet button: runs the submit checks. */
-  | { readonly type: 'request'; readonly loggedIn: boolean; readonly limits: BetLimits }
+  /** The member pressed the bet button: runs the submit checks (the balance too, when `emoney` is given). */
+  | { readonly type: 'request'; readonly loggedIn: boolean; readonly limits: BetLimits; readonly emoney?: number | null }
   /** The member said yes in the confirm dialog: the request is sent. */
   | { readonly type: 'confirm' }
   /** The member closed the confirm or the odds-change dialog. */
@@ -117,7 +117,7 @@ function whileSubmitting(state: SubmissionState, event: SubmissionEvent): Submis
 
 /** Runs the submit checks on the slip: an alert, the login dialog, or the confirm dialog. */
 function request(slip: SlipDraft, event: Extract<SubmissionEvent, { type: 'request' }>): SubmissionState {
-  const outcome = checkSubmit({ ...slip, loggedIn: event.loggedIn, limits: event.limits, submitting: false });
+  const outcome = checkSubmit({ ...slip, loggedIn: event.loggedIn, limits: event.limits, emoney: event.emoney, submitting: false });
   if (outcome.kind === 'login-required') return editing(slip, null, true);
   if (outcome.kind === 'error') return editing(slip, outcome.message);
   // With submitting and confirmed both false, what remains is check 8: the confirm dialog.

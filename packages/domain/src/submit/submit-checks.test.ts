@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectedWinnings, totalOdds } from '../betting/odds-math';
 import { type Selection } from '../entities';
 import { type BetLimits } from './bet-limits';
 import { checkSubmit, type SubmitCheckInput } from './submit-checks';
@@ -30,20 +31,32 @@ describe('given a member pressing the bet button (submit checks in order)', () =
     expect(checkSubmit({ ...valid, selections: [null, 3] as never })).toEqual(expected);
   });
 
+  it('the amount field: when the amount is blank, then it says "베팅액수를 입력해주세요." (not the minimum)', () => {
+    const expected = { kind: 'error', check: 'amount', message: '베팅액수를 입력해주세요.' };
+    for (const amount of ['', '  ', undefined, null]) expect(checkSubmit({ ...valid, amount })).toEqual(expected);
+    // Checks 1 and 2 still come first.
+    expect(checkSubmit({ ...valid, amount: '', selections: [] })).toMatchObject({ check: 2 });
+    expect(checkSubmit({ ...valid, amount: '', loggedIn: false })).toEqual({ kind: 'login-required' });
+  });
+
+  it('the amount field: when the amount is negative, then it says "베팅은 0원 이상 가능합니다." (not the minimum)', () => {
+    const expected = { kind: 'error', check: 'amount', message: '베팅은 0원 이상 가능합니다.' };
+    for (const amount of [-5_000, '-5000', '-5,000', -0.5]) expect(checkSubmit({ ...valid, amount })).toEqual(expected);
+  });
+
+  it('the amount field: when the amount is no number at all, then it asks for digits', () => {
+    const expected = { kind: 'error', check: 'amount', message: '베팅금액은 숫자로 입력해주세요.' };
+    expect(checkSubmit({ ...valid, amount: 'abc' })).toEqual(expected);
+    expect(checkSubmit({ ...valid, amount: Number.NaN })).toEqual(expected);
+  });
+
   it('3. when the amount is below the minimum, then it says "최소 베팅은 5,000원 이상입니다."', () => {
     const expected = { kind: 'error', check: 3, message: '최소 베팅은 5,000원 이상입니다.' };
     expect(checkSubmit({ ...valid, amount: 4_990 })).toEqual(expected);
-    expect(checkSubmit({ ...valid, amount: '' })).toEqual(expected);
-    expect(checkSubmit({ ...valid, amount: -10_000 })).toEqual(expected);
+    expect(checkSubmit({ ...valid, amount: 0 })).toEqual(expected);
     // Below the minimum wins over "not an integer": check 3 comes before check 4.
     expect(checkSubmit({ ...valid, amount: 4_999.5 })).toEqual(expected);
     expect(checkSubmit({ ...valid, amount: 5_000 }).kind).toBe('confirm');
-  });
-
-  it('3. when the amount is no number at all, then it asks for digits', () => {
-    const expected = { kind: 'error', check: 3, message: '베팅금액은 숫자로 입력해주세요.' };
-    expect(checkSubmit({ ...valid, amount: 'abc' })).toEqual(expected);
-    expect(checkSubmit({ ...valid, amount: Number.NaN })).toEqual(expected);
   });
 
   it('4. when the amount has decimals, then it says "소수점으로 베팅 불가합니다."', () => {
@@ -82,6 +95,20 @@ describe('given a member pressing the bet button (submit checks in order)', () =
   it('7. the bonus multiplier counts toward total odds', () => {
     const selections = [bonus, pick(10), pick(9.8)]; // 1.03 × 98 = 100.94
     expect(checkSubmit({ ...valid, selections, amount: 5_000 })).toMatchObject({ check: 7 });
+  });
+
+  it('after check 7, when the amount is above the balance, then it says so before the confirm (not in spec)', () => {
+    const expected = { kind: 'error', check: 'balance', message: '보유머니 1,287,500원을 초과하여 베팅하실수 없습니다.' };
+    expect(checkSubmit({ ...valid, amount: 1_500_000, selections: [pick(2.1)], emoney: 1_287_500 })).toEqual(expected);
+    // The whole balance may be staked.
+    expect(checkSubmit({ ...valid, amount: 1_287_500, selections: [pick(2.1)], emoney: 1_287_500 }).kind).toBe('confirm');
+    // The spec's checks come first: 5 (max bet) and 6 (max winnings) keep their texts.
+    expect(checkSubmit({ ...valid, amount: 2_500_000, emoney: 1_000 })).toMatchObject({ check: 5 });
+    expect(checkSubmit({ ...valid, amount: 1_300_000, emoney: 1_000 })).toMatchObject({ check: 6 });
+    // Junk counts as no money; a missing or null balance is not checked here (the server checks it).
+    expect(checkSubmit({ ...valid, emoney: Number.NaN })).toMatchObject({ check: 'balance', message: '보유머니 0원을 초과하여 베팅하실수 없습니다.' });
+    expect(checkSubmit({ ...valid, emoney: null }).kind).toBe('confirm');
+    expect(checkSubmit(valid).kind).toBe('confirm');
   });
 
   it('8. when every check passes, then it asks "베팅하시겠습니까?"', () => {
@@ -147,6 +174,7 @@ describe('given a member pressing the bet button (submit checks in order)', () =
           ),
           submitting: fc.anything(),
           confirmed: fc.anything(),
+          emoney: fc.oneof(fc.anything(), fc.integer()),
         },
         { requiredKeys: [] },
       ),
@@ -155,8 +183,31 @@ describe('given a member pressing the bet button (submit checks in order)', () =
       fc.property(input, (value) => {
         const outcome = checkSubmit(value as SubmitCheckInput);
         expect(['login-required', 'error', 'running', 'confirm', 'ready']).toContain(outcome.kind);
-        if (outcome.kind === 'error') expect([2, 3, 4, 5, 6, 7]).toContain(outcome.check);
+        if (outcome.kind === 'error') expect([2, 'amount', 3, 4, 5, 6, 7, 'balance']).toContain(outcome.check);
       }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('property: a bet that reaches the confirm can be paid and is within the limits (1,000 runs)', () => {
+  it('stake ≥ min bet, ≤ max bet, ≤ balance, whole, and winnings ≤ max winnings', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 1, max: 5, noNaN: true }), { minLength: 1, maxLength: 4 }),
+        fc.oneof(fc.integer({ min: -10_000, max: 5_000_000 }), fc.string()),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        (prices, amount, emoney) => {
+          const selections = prices.map((price) => pick(price));
+          const outcome = checkSubmit({ loggedIn: true, selections, amount, limits, emoney });
+          if (outcome.kind !== 'confirm') return;
+          const stake = Number(String(amount).replaceAll(',', ''));
+          expect(Number.isInteger(stake)).toBe(true);
+          expect(stake).toBeGreaterThanOrEqual(limits.minBet);
+          expect(stake).toBeLessThanOrEqual(Math.min(limits.maxBet, emoney));
+          expect(expectedWinnings(stake, totalOdds(prices))).toBeLessThanOrEqual(limits.maxWinnings);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
-import { bettingMessages, formatWon, quickAdd, type ClampContext, type QuickAddContext } from '@betkit/domain';
+import { expect, fn, waitFor } from 'storybook/test';
+import {
+  bettingMessages,
+  formatWon,
+  quickAdd,
+  type ClampContext,
+  type QuickAddButton,
+  type QuickAddContext,
+} from '@betkit/domain';
 import { atViewport } from '../../../../.storybook/viewports';
 import { AmountField, type AmountFieldProps } from './AmountField';
 import { amountFieldLabels } from './labels';
@@ -10,25 +17,30 @@ import { QuickAddButtons } from './QuickAddButtons';
 interface AmountFieldDemoProps extends Omit<AmountFieldProps, 'value'> {
   /** The starting text. */
   initialValue?: string;
-  /** When given, quick-add buttons under the field apply the domain's quickAdd with this balance and max bet. */
+  /** When given, quick-add buttons under the field apply the domain's quickAdd with these bounds. */
   quickAddContext?: QuickAddContext;
 }
 
 /** The field as a container uses it: its text in state, optionally with the quick-add buttons. */
-function AmountFieldDemo({ initialValue = '', quickAddContext, onValueChange, ...props }: AmountFieldDemoProps) {
+function AmountFieldDemo({ initialValue = '', quickAddContext, onValueChange, error, ...props }: AmountFieldDemoProps) {
   const [text, setText] = useState(initialValue);
+  // Why the last quick-add filled nothing, shown in the field's message until the next change.
+  const [notice, setNotice] = useState<string | null>(null);
   const change = (next: string) => {
     setText(next);
+    setNotice(null);
     onValueChange(next);
+  };
+  const onQuickAdd = (button: QuickAddButton) => {
+    if (quickAddContext === undefined) return;
+    const result = quickAdd(text, button, quickAddContext);
+    if (result.ok) change(button === 'CLEAR' ? '' : formatWon(result.amount, 'none'));
+    else setNotice(result.message);
   };
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, maxWidth: 328 }}>
-      <AmountField {...props} value={text} onValueChange={change} />
-      {quickAddContext ? (
-        <QuickAddButtons
-          onQuickAdd={(button) => change(button === 'CLEAR' ? '' : formatWon(quickAdd(text, button, quickAddContext), 'none'))}
-        />
-      ) : null}
+      <AmountField {...props} error={notice ?? error} value={text} onValueChange={change} />
+      {quickAddContext ? <QuickAddButtons onQuickAdd={onQuickAdd} /> : null}
     </div>
   );
 }
@@ -82,17 +94,50 @@ export const Required: Story = {
   },
 };
 
-/** A negative or decimal amount says '베팅은 0원 이상 가능합니다.' and stays as typed. */
-export const NonNegative: Story = {
-  play: async ({ canvas, userEvent }) => {
+/**
+ * Issue 12, item 4: the field takes digits only as they are typed. Letters, signs, decimal points and
+ * exponents are refused ('abc', '-5000', '1e6', a pasted '오천원'); full-width digits and separators are
+ * normalised ('１２，０００' → '12,000').
+ */
+export const DigitsOnly: Story = {
+  play: async ({ canvas, userEvent, args }) => {
     const field = canvas.getByRole('textbox', { name: amountFieldLabels.label });
-    await userEvent.type(field, '-500');
-    await expect(field).toHaveValue('-500');
-    await expect(field).toHaveAccessibleDescription('베팅은 0원 이상 가능합니다.');
+    await userEvent.type(field, 'abc');
+    await expect(field).toHaveValue('');
+    await userEvent.type(field, '-5000');
+    await expect(field).toHaveValue('5,000');
     await userEvent.clear(field);
-    await userEvent.type(field, '1000.5');
-    await expect(field).toHaveValue('1,000.5');
-    await expect(field).toHaveAccessibleDescription('베팅은 0원 이상 가능합니다.');
+    await userEvent.type(field, '1e6');
+    await expect(field).toHaveValue('16');
+    await userEvent.clear(field);
+    await userEvent.type(field, '5000.5');
+    await expect(field).toHaveValue('50,005');
+    await userEvent.clear(field);
+    await userEvent.paste('오천원');
+    await expect(field).toHaveValue('');
+    await userEvent.paste('１２，０００');
+    await expect(field).toHaveValue('12,000');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('12,000');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/**
+ * Issue 12, item 4: no more digits than the max bet has (2,000,000 → 7), so the field never shows a
+ * mis-grouped or unbettable figure; a digit typed into a full field is refused and the caret stays.
+ */
+export const LengthCapped: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole<HTMLInputElement>('textbox', { name: amountFieldLabels.label });
+    await userEvent.type(field, '999999999999999999999999');
+    await expect(field).toHaveValue('9,999,999');
+    field.setSelectionRange(1, 1);
+    await userEvent.keyboard('1');
+    await expect(field).toHaveValue('9,999,999');
+    await waitFor(() => expect(field.selectionStart).toBe(1));
+    await userEvent.keyboard('x');
+    await expect(field).toHaveValue('9,999,999');
+    await expect(field.selectionStart).toBe(1);
   },
 };
 
@@ -115,6 +160,18 @@ export const AutoClamp: Story = {
   },
 };
 
+/** On blur the clamp never lowers an amount below the min bet: with ₩3,000 the typed 10,000 stays, for the bet button to say why. */
+export const AutoClampNeverBelowMinimum: Story = {
+  args: { clamp: { ...clamp, emoney: 3_000 } },
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByRole('textbox', { name: amountFieldLabels.label });
+    await userEvent.type(field, '10000');
+    await userEvent.tab();
+    await expect(field).toHaveValue('10,000');
+    await expect(args.onCommit).toHaveBeenLastCalledWith('10,000');
+  },
+};
+
 /** Quick-add: 5천 and 1만 add up; 하프 is half the balance, 최대 the smaller of max bet and balance, 정정 clears. */
 export const QuickAdd: Story = {
   args: { quickAddContext: { emoney: 1_234_560, maxBet: 2_000_000 } },
@@ -131,6 +188,31 @@ export const QuickAdd: Story = {
     await expect(field).toHaveValue('1,234,560');
     await userEvent.click(canvas.getByRole('button', { name: '정정' }));
     await expect(field).toHaveValue('');
+  },
+};
+
+/** Issue 12, item 1: on a slip at 10.81 with ₩1,287,500, 최대 and 하프 stay within the max winnings (462,530 wins 4,999,949). */
+export const QuickAddWithinMaxWinnings: Story = {
+  args: { quickAddContext: { emoney: 1_287_500, maxBet: 2_000_000, maxWinnings: 5_000_000, totalOdds: 10.81 } },
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: amountFieldLabels.label });
+    await userEvent.click(canvas.getByRole('button', { name: '최대' }));
+    await expect(field).toHaveValue('462,530');
+    await userEvent.click(canvas.getByRole('button', { name: '정정' }));
+    await userEvent.click(canvas.getByRole('button', { name: '하프' }));
+    await expect(field).toHaveValue('462,530');
+  },
+};
+
+/** With a balance below the min bet, 최대 fills nothing the site would refuse and says why under the field. */
+export const QuickAddBalanceBelowMinimum: Story = {
+  args: { quickAddContext: { emoney: 3_000, maxBet: 2_000_000 } },
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: amountFieldLabels.label });
+    await userEvent.click(canvas.getByRole('button', { name: '최대' }));
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAccessibleDescription('보유머니가 최소 베팅금 5,000원보다 적습니다.');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

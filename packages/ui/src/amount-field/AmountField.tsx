@@ -16,8 +16,13 @@ export interface AmountFieldProps {
   placeholder?: string;
   /** A message decided by the caller (null for none); when undefined the field runs `validateAmountField` itself. */
   error?: string | null;
-  /** When given, a valid amount is clamped on blur to emoney, max bet and max winnings (domain `clampAmount`). */
+  /**
+   * When given, a valid amount is clamped on blur to emoney, max bet and max winnings (domain
+   * `clampStake`); an amount the clamp would take below the min bet is left for the submit checks.
+   */
   clamp?: ClampContext;
+  /** The most digits the field takes; by default those of the max bet (the clamp's, else 2,000,000). */
+  maxDigits?: number;
   /** Called when the member leaves the field, with the text after any clamp. */
   onCommit?: (text: string) => void;
   /** Refuses input (e.g. while a bet is being sent). */
@@ -27,8 +32,9 @@ export interface AmountFieldProps {
 }
 
 /**
- * The bet amount: thousands separators as you type, the won sign as suffix, numeric keypad on
- * phones; the domain's messages ('베팅액수를 입력해주세요.', '베팅은 0원 이상 가능합니다.') under it.
+ * The bet amount: digits only (full-width ones too), thousands separators as you type, no more digits
+ * than the max bet has, the won sign as suffix, numeric keypad on phones; the domain's messages
+ * ('베팅액수를 입력해주세요.', '베팅은 0원 이상 가능합니다.') under it.
  */
 export function AmountField({
   value,
@@ -38,11 +44,12 @@ export function AmountField({
   placeholder = amountFieldLabels.placeholder,
   error,
   clamp,
+  maxDigits,
   onCommit,
   disabled = false,
   name,
 }: AmountFieldProps) {
-  const { inputRef, inputId, messageId, message, onChange, onBlur } = useAmountField({ value, onValueChange, error, clamp, onCommit });
+  const { inputRef, inputId, messageId, message, onChange, onBlur } = useAmountField({ value, onValueChange, error, clamp, maxDigits, onCommit });
   const invalid = message !== null;
   const state = disabled ? 'disabled' : invalid ? 'invalid' : 'valid';
   return (

@@ -8,8 +8,8 @@ import {
   type FocusEvent,
   type RefObject,
 } from 'react';
-import { clampAmount, formatWon, validateAmountField, type ClampContext } from '@betkit/domain';
-import { digitsBefore, formatAmountText, positionAfterDigits } from './amountText';
+import { amountDigitLimit, clampStake, editAmountText, formatWon, validateAmountField, type ClampContext } from '@betkit/domain';
+import { digitsBefore, positionAfterDigits } from './amountText';
 
 /** What the amount field's state needs from its props. */
 export interface UseAmountFieldOptions {
@@ -19,8 +19,10 @@ export interface UseAmountFieldOptions {
   readonly onValueChange: (text: string) => void;
   /** A message decided by the caller (null for none); undefined lets the field validate itself. */
   readonly error?: string | null;
-  /** When given, a valid amount is clamped on blur (emoney, max bet, max winnings; multiple of 10). */
+  /** When given, a valid amount is clamped on blur (emoney, max bet, max winnings; multiple of 10), never below the min bet. */
   readonly clamp?: ClampContext;
+  /** The most digits the field takes; by default those of the clamp's max bet, else of the default max bet. */
+  readonly maxDigits?: number;
   /** Called when the member leaves the field, with the text after any clamp. */
   readonly onCommit?: (text: string) => void;
 }
@@ -35,14 +37,14 @@ export interface AmountFieldState {
   readonly message: string | null;
   /** Ref of the input, used to keep the caret beside the same digit while separators move. */
   readonly inputRef: RefObject<HTMLInputElement | null>;
-  /** The input's change handler: groups digits as they are typed. */
+  /** The input's change handler: takes digits only and groups them as they are typed. */
   readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   /** The input's blur handler: marks the field as visited and applies the auto-clamp. */
   readonly onBlur: (event: FocusEvent<HTMLInputElement>) => void;
 }
 
 /** State of AmountField: validation by the domain's `validateAmountField`, caret care and the auto-clamp. */
-export function useAmountField({ value, onValueChange, error, clamp, onCommit }: UseAmountFieldOptions): AmountFieldState {
+export function useAmountField({ value, onValueChange, error, clamp, maxDigits, onCommit }: UseAmountFieldOptions): AmountFieldState {
   const inputId = useId();
   const messageId = useId();
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -61,10 +63,20 @@ export function useAmountField({ value, onValueChange, error, clamp, onCommit }:
   }, [value]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.target.value;
-    const next = formatAmountText(typed);
-    pendingCaret.current = next === typed ? null : digitsBefore(typed, event.target.selectionStart ?? typed.length);
+    const input = event.target;
+    const typed = input.value;
+    const caret = input.selectionStart ?? typed.length;
+    const next = editAmountText(value, typed, maxDigits ?? amountDigitLimit(clamp?.maxBet));
     setVisited(true);
+    if (next === value) {
+      // A refused key (a letter, a sign, a digit past the cap): the text and caret go back as they were,
+      // set here so React's own restore of the value does not throw the caret to the end.
+      const back = Math.min(Math.max(caret - (typed.length - value.length), 0), value.length);
+      input.value = value;
+      input.setSelectionRange(back, back);
+      return;
+    }
+    pendingCaret.current = next === typed ? null : digitsBefore(typed, caret);
     onValueChange(next);
   };
 
@@ -72,9 +84,10 @@ export function useAmountField({ value, onValueChange, error, clamp, onCommit }:
     setVisited(true);
     let text = value;
     if (clamp !== undefined && validation.ok) {
-      const clamped = clampAmount(validation.amount, clamp);
-      if (clamped !== validation.amount) {
-        text = formatWon(clamped, 'none');
+      // An amount the clamp would take below the min bet stays as typed: the submit checks say why.
+      const clamped = clampStake(validation.amount, clamp);
+      if (clamped.ok && clamped.amount !== validation.amount) {
+        text = formatWon(clamped.amount, 'none');
         onValueChange(text);
       }
     }

@@ -271,11 +271,32 @@ export const OddsOver100: Story = {
     board: [{ ...ssgUnder, betPrice: 2 }],
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(listItems(canvas)[0]).toHaveAttribute('data-kind', 'bonus');
     await userEvent.click(canvas.getByRole('button', { name: /SSG 랜더스 vs 롯데 자이언츠/ }));
     await waitFor(() => expect(slipNotice(canvasElement).textContent).toBe('최대배당 100을 초과하여 베팅하실수 없습니다.'));
     await expect(slipNotice(canvasElement).textContent).toBe(bettingMessages.aboveMaxOddsOnAdd);
-    await expect(listItems(canvas)).toHaveLength(4);
+    // Spec: the new pick is removed and the bonuses are dropped: the three picks stay, at 88.92.
+    await expect(listItems(canvas)).toHaveLength(3);
+    await expect(listItems(canvas).map((item) => item.dataset.kind)).toEqual(['pick', 'pick', 'pick']);
     await expect(canvas.queryByText(/SSG 랜더스 vs 롯데 자이언츠$/)).toBeNull();
+    await expect(canvas.getByText(betSlipLabels.totalOdds).nextElementSibling).toHaveTextContent('88.92');
+  },
+};
+
+const sixPicks = manyPicks(6, [2, 2, 2, 2, 2, 3.5]);
+
+/** Issue 12, item 5: five picks at 2.00 earn the 5-folder bonus (33.60); a sixth at 3.50 would make 117.60, so it is refused and '5폴더 보너스' goes. */
+export const OddsOver100DropsBonus: Story = {
+  args: { initialSelections: prematchSlip(...sixPicks.slice(0, 5)), board: sixPicks.slice(5) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(listItems(canvas)[0]).toHaveAttribute('data-kind', 'bonus');
+    await expect(listItems(canvas)[0]).toHaveTextContent('5폴더 보너스');
+    await expect(canvas.getByText(betSlipLabels.totalOdds).nextElementSibling).toHaveTextContent('33.60');
+    await userEvent.click(canvas.getByRole('button', { name: /SSG 랜더스 vs 롯데 자이언츠/ }));
+    await waitFor(() => expect(slipNotice(canvasElement).textContent).toBe(bettingMessages.aboveMaxOddsOnAdd));
+    await expect(listItems(canvas).map((item) => item.dataset.kind)).toEqual(['pick', 'pick', 'pick', 'pick', 'pick']);
+    await expect(canvas.getByRole('list', { name: betSlipLabels.list })).not.toHaveTextContent('5폴더 보너스');
+    await expect(canvas.getByText(betSlipLabels.totalOdds).nextElementSibling).toHaveTextContent('32.00');
   },
 };
 
@@ -361,13 +382,34 @@ export const BelowMinimum: Story = {
   ...submitCheck('1000', '최소 베팅은 5,000원 이상입니다.'),
 };
 
-/** Submit check 4: a decimal amount (the field also says it must be a whole number of 0 or more). */
-export const NotInteger: Story = {
+/** Issue 12, item 3: with picks, an empty amount gets the field's '베팅액수를 입력해주세요.', not the minimum's text. */
+export const AmountRequired: Story = {
   args: { initialSelections: [ulsanWin] },
-  play: async (context) => {
-    await submitCheck('5000.5', '소수점으로 베팅 불가합니다.').play!(context);
-    await expect(context.canvas.getByText(bettingMessages.amountNonNegativeInteger)).toBeVisible();
-    await expect(amountField(context.canvas)).toHaveAttribute('aria-invalid', 'true');
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(submitNotice(canvasElement).textContent).toBe('베팅액수를 입력해주세요.'));
+    await expect(amountField(canvas)).toHaveAccessibleDescription(bettingMessages.amountRequired);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(args.onPlaceBet).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Issue 12, item 4: the amount takes digits only and no more than the max bet has (7), so a sign, a
+ * decimal point or 21 nines never reach the field, and expected winnings stay a figure a member could see.
+ */
+export const AmountDigitsOnly: Story = {
+  args: { initialSelections: [ulsanWin] },
+  play: async ({ canvas, userEvent }) => {
+    await enterAmount(canvas, userEvent, '-5000');
+    await expect(amountField(canvas)).toHaveValue('5,000');
+    await enterAmount(canvas, userEvent, '1e6');
+    await expect(amountField(canvas)).toHaveValue('16');
+    await enterAmount(canvas, userEvent, '999999999999999999999');
+    await expect(amountField(canvas)).toHaveValue('9,999,999');
+    // 9,999,999 × 2.10 = 20,999,997.9, floored.
+    await expect(canvas.getByText(betSlipLabels.expectedWinnings).nextElementSibling).toHaveTextContent('₩20,999,997');
+    await expect(amountField(canvas)).not.toHaveAttribute('aria-invalid');
   },
 };
 
@@ -381,6 +423,54 @@ export const AboveMaxBet: Story = {
 export const AboveMaxWinnings: Story = {
   args: { initialSelections: [ulsanWin, lgHandicap], autoClamp: false },
   ...submitCheck('1500000', '최대당첨금 5,000,000을 초과하여 베팅하실수 없습니다. '),
+};
+
+/** demo01's balance in the tester's report (issue 12). */
+const demo01 = { id: 1001, emoney: 1_287_500 };
+
+/**
+ * Issue 12, item 1: three picks at 2.12, 2.44 and 2.03 with the 3-folder bonus (10.81) and ₩1,287,500:
+ * '최대' fills 462,530 (winnings 4,999,949 within the 5,000,000 max), and '베팅하기' reaches the confirm.
+ * The clamp on blur is off, as on the site.
+ */
+export const MaxWithinMaxWinnings: Story = {
+  args: {
+    member: demo01,
+    autoClamp: false,
+    initialSelections: prematchSlip({ ...ulsanWin, betPrice: 2.12 }, { ...lgHandicap, betPrice: 2.44 }, { ...pohangOver, betPrice: 2.03 }),
+  },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(canvas.getByText(betSlipLabels.totalOdds).nextElementSibling).toHaveTextContent('10.81');
+    await userEvent.click(canvas.getByRole('button', { name: '최대' }));
+    await expect(amountField(canvas)).toHaveValue('462,530');
+    await expect(canvas.getByText(betSlipLabels.expectedWinnings).nextElementSibling).toHaveTextContent('₩4,999,949');
+    await userEvent.click(canvas.getByRole('button', { name: '하프' }));
+    await expect(amountField(canvas)).toHaveValue('462,530');
+    await userEvent.click(submitButton(canvas));
+    const confirm = await screen.findByRole('dialog', { name: betConfirmDialogLabels.title });
+    await expect(confirm).toHaveAccessibleDescription('베팅하시겠습니까?');
+    await expect(submitNotice(canvasElement).textContent).toBe('');
+    await expect(args.onPlaceBet).not.toHaveBeenCalled();
+  },
+};
+
+/** With a balance under the min bet, '최대' fills nothing the site would refuse and says why under the amount. */
+export const MaxBalanceBelowMinimum: Story = {
+  args: { member: { id: 1001, emoney: 3_000 }, autoClamp: false, initialSelections: [ulsanWin] },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '최대' }));
+    await expect(amountField(canvas)).toHaveValue('');
+    await expect(amountField(canvas)).toHaveAccessibleDescription('보유머니가 최소 베팅금 5,000원보다 적습니다.');
+    await userEvent.click(canvas.getByRole('button', { name: '5천' }));
+    await expect(amountField(canvas)).toHaveValue('');
+    await expect(amountField(canvas)).toHaveAccessibleDescription('보유머니가 최소 베팅금 5,000원보다 적습니다.');
+  },
+};
+
+/** Issue 12, item 2: a typed amount above the balance is refused before the confirm, after the spec's checks 3–7 (clamp off, as on the site). */
+export const AboveBalance: Story = {
+  args: { member: demo01, autoClamp: false, initialSelections: [ulsanWin] },
+  ...submitCheck('1500000', '보유머니 1,287,500원을 초과하여 베팅하실수 없습니다.'),
 };
 
 /** Submit check 7: an in-play slip at 115.94 total odds (the submit text ends with a space). */

@@ -194,6 +194,7 @@ function SlipContent({ state, labels }: { state: BetSlipState; labels: BetSlipLa
           onValueChange={state.setAmountText}
           error={state.amountError}
           clamp={state.clampContext}
+          maxDigits={state.amountMaxDigits}
           onCommit={state.commitAmount}
           disabled={state.busy}
         />

@@ -6,6 +6,7 @@ import {
   betSlipModelReducer,
   failureBody,
   initialBetSlipModel,
+  slipTotalOdds,
   type BetSlipModel,
   type BetSlipModelAction,
   type SlipEnvironment,
@@ -136,6 +137,51 @@ describe('slip edits across areas', () => {
     const model = run(fresh([pick(1, 10, 2)]), { type: 'quickAdd', button: 1_000_000, env }, { type: 'quickAdd', button: 1_000_000, env });
     expect(model.amountText).toBe('1,000,000');
     expect(run(model, { type: 'quickAdd', button: 'CLEAR', env }).amountText).toBe('');
+  });
+
+  it('MAX stays within the max winnings at the odds the slip shows, even with the blur clamp off (issue 12, item 1)', () => {
+    const site: SlipEnvironment = { ...env, member: { id: 7, emoney: 1_287_500 }, autoClamp: false };
+    const empty = initialBetSlipModel({ area: 'prematch', initialSelections: [], bonusSetting: { folder1: 3, bonus1: 1.03 }, policy: 'ask' });
+    const picked = run(
+      empty,
+      ...[pick(1, 10, 2.12), pick(2, 20, 2.44), pick(3, 30, 2.03)].map((selection): BetSlipModelAction => ({ type: 'edit', edit: { type: 'add', selection } })),
+    );
+    // 2.12 × 2.44 × 2.03 × 1.03 (the 3-folder bonus) = 10.81, as the slip shows it.
+    expect(slipTotalOdds(picked.slip)).toBe(10.81);
+    const filled = run(picked, { type: 'quickAdd', button: 'MAX', env: site });
+    expect(filled.amountText).toBe('462,530');
+    expect(run(filled, { type: 'request', env: site }).submission).toMatchObject({ status: 'confirming', message: '베팅하시겠습니까?' });
+  });
+
+  it('when no stake of the min bet fits, quick-add leaves the amount and keeps the reason until the next edit', () => {
+    const poor: SlipEnvironment = { ...env, member: { id: 7, emoney: 3_000 } };
+    const refused = run(fresh([pick(1, 10, 2)]), { type: 'amount', text: '1,000' }, { type: 'quickAdd', button: 'MAX', env: poor });
+    expect(refused.amountText).toBe('1,000');
+    expect(refused.amountNotice).toBe('보유머니가 최소 베팅금 5,000원보다 적습니다.');
+    expect(run(refused, { type: 'amount', text: '2,000' }).amountNotice).toBeNull();
+    expect(run(refused, { type: 'quickAdd', button: 'CLEAR', env: poor }).amountNotice).toBeNull();
+    expect(run(refused, { type: 'request', env: poor }).amountNotice).toBeNull();
+  });
+
+  it('for a guest, quick-add is bounded by the limits only (the bet button asks for the login)', () => {
+    const guest: SlipEnvironment = { ...env, member: null };
+    expect(run(fresh([pick(1, 10, 2)]), { type: 'quickAdd', button: 'MAX', env: guest }).amountText).toBe('2,000,000');
+  });
+});
+
+describe('given the bet button (issue 12, items 2 and 3)', () => {
+  const press = (text: string, environment: SlipEnvironment = env) =>
+    run(fresh([pick(1, 10, 2)]), { type: 'amount', text }, { type: 'request', env: environment }).submission;
+
+  it('an empty amount says "베팅액수를 입력해주세요." and a negative one "베팅은 0원 이상 가능합니다."', () => {
+    expect(press('')).toMatchObject({ status: 'editing', message: '베팅액수를 입력해주세요.' });
+    expect(press('-5000')).toMatchObject({ status: 'editing', message: '베팅은 0원 이상 가능합니다.' });
+  });
+
+  it('an amount above the balance is refused before the confirm', () => {
+    const member = { ...env, member: { id: 7, emoney: 1_287_500 }, autoClamp: false };
+    expect(press('1,500,000', member)).toMatchObject({ status: 'editing', message: '보유머니 1,287,500원을 초과하여 베팅하실수 없습니다.' });
+    expect(press('1,287,500', member)).toMatchObject({ status: 'confirming' });
   });
 
   it('the auto-accept toggle turns the last accepting policy back on', () => {

@@ -8,7 +8,6 @@ import {
   bettingMessages,
   bonusCombinationError,
   buildBetRequest,
-  clampAmount,
   evaluateOddsChange,
   formatWon,
   initialSubmissionState,
@@ -30,7 +29,7 @@ import {
 import { editSlip, keepIdentities, replaceSelections, restoreSlip, selectionsOf, type AreaSlip, type SlipArea, type SlipEdit } from './areaSlip';
 import type { SlipSelection } from './types';
 
-/** The member placing the bet: the id sent as memberId, and the balance that MAX and the clamp respect. */
+/** The member placing the bet: the id sent as memberId, and the balance that quick-add, the clamp and the balance check respect. */
 export interface BetSlipMember {
   /** The member's id. */
   readonly id: number | string;
@@ -46,7 +45,7 @@ export interface SlipEnvironment {
   readonly limits: BetLimits;
   /** The route's bet style. */
   readonly style: BetStyle;
-  /** Whether amounts are clamped to emoney, max bet and max winnings. */
+  /** Whether a typed amount is clamped on blur to emoney, max bet and max winnings (quick-add always is). */
   readonly autoClamp: boolean;
 }
 
@@ -67,6 +66,8 @@ export interface BetSlipModel {
   readonly amountText: string;
   /** True once the member typed in or left the amount field, or pressed the bet button. */
   readonly amountVisited: boolean;
+  /** Why the last quick-add filled nothing (no stake of at least the min bet fits), until the next edit. */
+  readonly amountNotice: string | null;
   /** The submission state machine. */
   readonly submission: SubmissionState;
   /** The odds-change policy. */
@@ -127,6 +128,7 @@ export function initialBetSlipModel({ area, initialSelections, bonusSetting, pol
     slip,
     amountText: '',
     amountVisited: false,
+    amountNotice: null,
     submission: initialSubmissionState({ selections: selectionsOf(slip), amount: '' }),
     policy,
     autoPolicy: policy === 'ask' ? 'accept-any' : policy,
@@ -145,10 +147,11 @@ export function slipTotalOdds(slip: AreaSlip): number {
   return totalOdds(selectionsOf(slip).map((selection) => selection.betPrice));
 }
 
-/** The auto-clamp's context for the slip as it is. */
+/** The bounds of a stake on the slip as it is: balance (none for a guest), limits, and the odds the slip shows. */
 export function clampContextOf(slip: AreaSlip, env: SlipEnvironment): ClampContext {
   return {
-    emoney: env.member?.emoney ?? 0,
+    emoney: env.member === null ? null : env.member.emoney,
+    minBet: env.limits.minBet,
     maxBet: env.limits.maxBet,
     maxWinnings: env.limits.maxWinnings,
     totalOdds: slipTotalOdds(slip),
@@ -184,38 +187,51 @@ function edit(model: BetSlipModel, change: SlipEdit): BetSlipModel {
   if (change.type !== 'setBonusSetting' && !editable(model)) return refuseEdit(model);
   const edited = editSlip(model.slip, change);
   if (edited.state === model.slip.state) return model;
-  const next = { ...model, slip: keepIdentities(model.slip, edited) };
+  const next = { ...model, slip: keepIdentities(model.slip, edited), amountNotice: null };
   return editable(model) ? withDraft(next) : next;
 }
 
 /** The amount field's new text. */
 function setAmount(model: BetSlipModel, text: string): BetSlipModel {
   if (!editable(model)) return refuseEdit(model);
-  if (text === model.amountText) return model.amountVisited ? model : { ...model, amountVisited: true };
-  return withDraft({ ...model, amountText: text, amountVisited: true });
+  if (text === model.amountText) {
+    return model.amountVisited && model.amountNotice === null ? model : { ...model, amountVisited: true, amountNotice: null };
+  }
+  return withDraft({ ...model, amountText: text, amountVisited: true, amountNotice: null });
 }
 
-/** The amount after a quick-add button: the domain's quickAdd, then the clamp; clear empties the field. */
+/**
+ * The amount after a quick-add button: the domain's quickAdd within balance, max bet and max winnings
+ * (whether or not typed amounts are clamped), so MAX never fills an amount the checks refuse; clear
+ * empties the field. When no stake of at least the min bet fits, the amount stays and the notice says why.
+ */
 function applyQuickAdd(model: BetSlipModel, button: QuickAddButton, env: SlipEnvironment): BetSlipModel {
   if (button === 'CLEAR') return setAmount(model, '');
-  const added = quickAdd(model.amountText, button, { emoney: env.member?.emoney ?? 0, maxBet: env.limits.maxBet });
-  const amount = env.autoClamp ? clampAmount(added, clampContextOf(model.slip, env)) : added;
-  return setAmount(model, formatWon(amount, 'none'));
+  const result = quickAdd(model.amountText, button, clampContextOf(model.slip, env));
+  if (!result.ok) return { ...model, amountVisited: true, amountNotice: result.message };
+  return setAmount(model, formatWon(result.amount, 'none'));
 }
 
 /** The bet button: the submit checks in the spec's order, then the bonus rule before the confirm. */
 function request(model: BetSlipModel, env: SlipEnvironment): BetSlipModel {
-  const submission = transition(model.submission, { type: 'request', loggedIn: env.member !== null, limits: env.limits });
+  const submission = transition(model.submission, {
+    type: 'request',
+    loggedIn: env.member !== null,
+    limits: env.limits,
+    emoney: env.member?.emoney ?? null,
+  });
   if (submission === model.submission) return model;
+  // The submit notice takes over from a quick-add's notice.
+  const pressed = { ...model, amountVisited: true, amountNotice: null };
   if (submission.status === 'editing' && submission.loginRequired) {
-    return { ...model, submission, amountVisited: true, loginPrompts: model.loginPrompts + 1 };
+    return { ...pressed, submission, loginPrompts: model.loginPrompts + 1 };
   }
   // Not in spec: where the bonus rule is checked. A slip it refuses must not reach the confirm dialog.
   const bonusMessage = submission.status === 'confirming' ? bonusCombinationError(submission.slip.selections) : undefined;
   if (bonusMessage !== undefined) {
-    return { ...model, amountVisited: true, submission: { status: 'editing', slip: submission.slip, message: bonusMessage, loginRequired: false } };
+    return { ...pressed, submission: { status: 'editing', slip: submission.slip, message: bonusMessage, loginRequired: false } };
   }
-  return { ...model, submission, amountVisited: true };
+  return { ...pressed, submission };
 }
 
 /** Builds the request for the slip being submitted; one that cannot be built fails with the default text. */

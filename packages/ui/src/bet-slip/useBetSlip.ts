@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
   DEFAULT_BET_LIMITS,
+  amountDigitLimit,
   bonusCombinationError,
   bonusProgress,
   expectedWinnings,
@@ -51,7 +52,10 @@ export interface UseBetSlipOptions {
   defaultOddsChangePolicy?: OddsChangePolicy;
   /** Called after the member changes the odds-change policy, for the site to keep it. */
   onOddsChangePolicyChange?: (policy: OddsChangePolicy) => void;
-  /** Clamp amounts to emoney, max bet and max winnings (on blur and after quick-add). On by default. */
+  /**
+   * Clamp a typed amount on blur to emoney, max bet and max winnings. On by default; off, a typed amount
+   * above a limit gets the submit checks' message instead. Quick-add is always within all three.
+   */
   autoClamp?: boolean;
   /** Sends the bet (the container calls @betkit/api's placeBet); a rejection carries `{ status, message, body }`. */
   onPlaceBet: (request: BetRequest) => Promise<unknown>;
@@ -76,8 +80,13 @@ export interface BetSlipState {
   readonly amountText: string;
   /** The amount in whole won, or null while the field is empty or invalid. */
   readonly amount: number | null;
-  /** The amount field's message ('베팅액수를 입력해주세요.' …) once the member has used the field, else null. */
+  /**
+   * The amount field's message, else null: why the last quick-add filled nothing, or the field's own
+   * rule ('베팅액수를 입력해주세요.' …) once the member has used the field.
+   */
   readonly amountError: string | null;
+  /** How many digits the amount field takes: those of the max bet (domain `amountDigitLimit`). */
+  readonly amountMaxDigits: number;
   /** Total odds: the product of every price, bonus included, floored to 2 decimals (0 when empty). */
   readonly totalOdds: number;
   /** Expected winnings in won: amount × total odds, floored. */
@@ -120,7 +129,7 @@ export interface BetSlipState {
   readonly setAmountText: (text: string) => void;
   /** Marks the amount field as visited (its blur), so its message shows. */
   readonly commitAmount: () => void;
-  /** Applies a quick-add button (domain `quickAdd`, then the clamp). */
+  /** Applies a quick-add button (domain `quickAdd`: within balance, max bet and max winnings). */
   readonly quickAdd: (button: QuickAddButton) => void;
   /** Sets the odds-change policy. */
   readonly setOddsChangePolicy: (policy: OddsChangePolicy) => void;
@@ -267,7 +276,8 @@ export function useBetSlip(options: UseBetSlipOptions): BetSlipState {
       pickCount: selections.filter((selection) => !isBonusSelection(selection)).length,
       amountText: model.amountText,
       amount,
-      amountError: model.amountVisited && !validation.ok ? validation.message : null,
+      amountError: model.amountNotice ?? (model.amountVisited && !validation.ok ? validation.message : null),
+      amountMaxDigits: amountDigitLimit(env.limits.maxBet),
       totalOdds: odds,
       expectedWinnings: expectedWinnings(amount ?? 0, odds),
       bonus: model.slip.area === 'prematch' ? bonusProgress(model.slip.state) : null,
