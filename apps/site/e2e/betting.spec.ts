@@ -75,3 +75,40 @@ test.describe('placing bets', () => {
     await expect(notice).toHaveText('최대베팅금 2,000,000이상 베팅하실수 없습니다. ');
   });
 });
+
+test.describe('the slip amount (issue 12)', () => {
+  // demo01: ₩1,287,500; europe level 1: max bet 2,000,000 and max winnings 5,000,000 (settings 200 and 500 × 10,000).
+  const emoney = 1_287_500;
+
+  test('최대 fills the largest stake within the balance, the max bet and the max winnings, and the bet reaches the confirm', async ({ page }) => {
+    await openFresh(page, '/europe');
+    await logIn(page);
+    const prices = await pickHomeWins(page, 3);
+    const slip = await openSlip(page);
+    const totalOdds = floorOdds(prices.reduce((product, price) => product * price, 1.03));
+    // The largest multiple of 10 whose floor(stake × odds) stays within the max winnings, in hundredths.
+    const forWinnings = Math.floor((5_000_000 * 100 + 99) / Math.round(totalOdds * 100));
+    const expected = Math.floor(Math.min(emoney, 2_000_000, forWinnings) / 10) * 10;
+    // The seeded board's first picks (about 9.36) make the max winnings the bound that binds, not the balance.
+    expect(expected).toBeLessThan(emoney);
+    await slip.getByRole('button', { name: '최대' }).click();
+    await expect(slip.getByLabel('베팅금액')).toHaveValue(expected.toLocaleString('en-US'));
+    await slip.getByRole('button', { name: '베팅하기' }).click();
+    const confirm = page.getByRole('dialog', { name: '베팅 확인' });
+    await expect(confirm).toContainText('베팅하시겠습니까?');
+    await confirm.getByRole('button', { name: '취소' }).click();
+    await expect(slip.getByRole('alert').filter({ hasText: '최대당첨금' })).toHaveCount(0);
+  });
+
+  test('a typed amount above the balance is refused before the confirm', async ({ page }) => {
+    await openFresh(page, '/europe');
+    await logIn(page);
+    await pickHomeWins(page, 1);
+    const slip = await openSlip(page);
+    // 1,500,000 is within the max bet, and under 3.00 odds within the max winnings: only the balance refuses it.
+    await slip.getByLabel('베팅금액').fill('1500000');
+    await slip.getByRole('button', { name: '베팅하기' }).click();
+    await expect(slip.getByRole('alert').filter({ hasText: '보유머니' })).toHaveText('보유머니 1,287,500원을 초과하여 베팅하실수 없습니다.');
+    await expect(page.getByRole('dialog', { name: '베팅 확인' })).toHaveCount(0);
+  });
+});
