@@ -53,6 +53,10 @@ export const bettingMessages = {
   errorOccurred: '오류가 발생했습니다.',
   // Not in spec: an amount that is not a number at all (letters, NaN, Infinity).
   amountNotANumber: '베팅금액은 숫자로 입력해주세요.',
+  // Not in spec: the server refuses a pick on a game or virtual event that has already started.
+  eventStarted: '이미 시작된 경기가 포함되어 있습니다. 시작 전 경기만 베팅할 수 있습니다.',
+  // Not in spec: the server refuses a pick on a mini-game round whose betting has closed.
+  roundClosed: '베팅이 마감된 회차입니다. 다음 회차에 베팅해주세요.',
 } as const;
 
 /** The global response interceptor's alerts (betting-core.md section 8). */
