@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, DEFAULT_ERROR_MESSAGE } from './client';
 import { ApiError } from './errors';
-import type { SessionEvent } from './session-events';
+import { isServerFault, type SessionEvent } from './session-events';
 
 const base = 'https://api.test';
 const server = setupServer();
@@ -77,6 +77,15 @@ describe('createApiClient', () => {
     expect(events).toEqual([{ type: 'blank-page', status: 600 }]);
   });
 
+  it('reads the status through readStatus when given one (demo mode: 600 carried in a header)', async () => {
+    server.use(http.get(`${base}/member/1`, () => new HttpResponse(null, { status: 599, headers: { 'X-Status': '600' } })));
+    const client = createApiClient({ baseUrl: base, readStatus: (response) => Number(response.headers.get('X-Status') ?? response.status) });
+    const events: SessionEvent[] = [];
+    client.onSessionEvent((event) => events.push(event));
+    await expect(client.request('GET', '/member/1')).rejects.toMatchObject({ status: 600 });
+    expect(events).toEqual([{ type: 'blank-page', status: 600 }]);
+  });
+
   it('gives up after the timeout with status 0', async () => {
     server.use(
       http.get(`${base}/slow`, async () => {
@@ -86,5 +95,14 @@ describe('createApiClient', () => {
     );
     const error = await createApiClient({ baseUrl: base, timeoutMs: 20 }).request('GET', '/slow').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0 });
+  });
+});
+
+describe('isServerFault', () => {
+  it('is true for a 5xx the interceptor does not act on, false for 500, 600, refusals and network failures', () => {
+    expect([502, 503, 599].map((status) => isServerFault(new ApiError(status, '점검')))).toEqual([true, true, true]);
+    expect([500, 600, 400, 404, 0].map((status) => isServerFault(new ApiError(status, '')))).toEqual([false, false, false, false, false]);
+    expect(isServerFault(new Error('boom'))).toBe(false);
+    expect(isServerFault(undefined)).toBe(false);
   });
 });

@@ -15,6 +15,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Paths of the calls the spec does not show, to match an operator's backend. */
   paths?: Partial<ExtraPaths>;
+  /**
+   * How an answer's status is read (its HTTP status by default). Demo mode passes the demo backend's
+   * reader: a service worker cannot answer a status above 599, such as the spec's 600, so it carries it in a header.
+   */
+  readStatus?: (response: Response) => number;
 }
 
 /** One call's details. */
@@ -101,11 +106,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(0, NETWORK_ERROR_MESSAGE);
     }
     const payload = await readBody(response);
-    const event = sessionEventByStatus[response.status];
+    const status = options.readStatus?.(response) ?? response.status;
+    const event = sessionEventByStatus[status];
     if (event) listeners.forEach((listener) => listener(event));
-    if (!response.ok) {
+    if (status < 200 || status > 299) {
       const message = event && 'message' in event ? event.message : messageFromBody(payload, fallbackMessage);
-      throw new ApiError(response.status, message, payload);
+      throw new ApiError(status, message, payload);
     }
     return payload as T;
   }

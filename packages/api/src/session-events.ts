@@ -28,3 +28,13 @@ export function endsSession(event: SessionEvent): boolean {
 export function leadsToBlankPage(event: SessionEvent): boolean {
   return event.type === 'blocked-ip' || event.type === 'blank-page';
 }
+
+/**
+ * True for a failure of the server itself: a 5xx answer the interceptor does not act on (502, 503 …; 500
+ * logs out instead). A screen whose first load meets one shows the error page with that status.
+ */
+export function isServerFault(error: unknown): error is { status: number; message: string } {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, message } = error as { status?: unknown; message?: unknown };
+  return typeof status === 'number' && status >= 501 && status <= 599 && sessionEventByStatus[status] === undefined && typeof message === 'string';
+}

@@ -186,6 +186,8 @@ export interface BoardQuery {
   search?: string;
   /** A betting tab: 'all' (default) or a market family. */
   tab?: string;
+  /** Only these fixtures (the favourites filter), sent as a comma list; the count and pages are theirs. */
+  fixtureIds?: readonly (number | string)[];
 }
 
 /** Not in spec: a mini-game in the mini-game list. */

@@ -59,6 +59,8 @@ export interface ThirdPartyBet {
   gameType: string | number;
   thirdPartyName: string;
   gameCode: string;
+  /** Not in spec: the game's display name, when the server sends one (the code is shown otherwise). */
+  gameName?: string | null;
   date: string;
   transType: string;
   amount: number;

@@ -57,6 +57,10 @@ export const bettingMessages = {
   aboveBalance: (emoney: string) => `보유머니 ${emoney}원을 초과하여 베팅하실수 없습니다.`,
   // Not in spec: quick-add when the balance is below the min bet, so no stake the site takes can be paid.
   balanceBelowMinimum: (min: string) => `보유머니가 최소 베팅금 ${min}원보다 적습니다.`,
+  // Not in spec: the server refuses a pick on a game or virtual event that has already started.
+  eventStarted: '이미 시작된 경기가 포함되어 있습니다. 시작 전 경기만 베팅할 수 있습니다.',
+  // Not in spec: the server refuses a pick on a mini-game round whose betting has closed.
+  roundClosed: '베팅이 마감된 회차입니다. 다음 회차에 베팅해주세요.',
 } as const;
 
 /** The global response interceptor's alerts (betting-core.md section 8). */

@@ -4,7 +4,7 @@ import * as api from '@betkit/api';
 import type { SessionEvent } from '@betkit/api';
 import { isOddsChangeAnswer } from '@betkit/domain';
 import { createDemoServer } from './node';
-import { createScenarios, scenarios } from './scenarios';
+import { createScenarios, DEMO_STATUS_HEADER, demoResponseStatus, scenarios, SERVICE_UNAVAILABLE_TEXT } from './scenarios';
 
 const base = 'https://scenario.test';
 const server = createDemoServer({ baseUrl: base, now: () => new Date('2026-11-22T12:00:00Z') });
@@ -35,6 +35,54 @@ describe('interceptor scenarios: every call answers the status', () => {
     await expect(api.spinRoulette(client, { memberId: user.id, couponType: 1 })).rejects.toMatchObject({ status });
     stop();
     expect(events.map((event) => event.type)).toEqual([type, type]);
+  });
+});
+
+describe('600 from a service worker (the browser demo)', () => {
+  const inWorker = createScenarios({ baseUrl: base, serviceWorker: true });
+
+  it('answers 599 with 600 in the demo status header, since a worker cannot construct a Response of 600', async () => {
+    expect(() => new Response(null, { status: 600 })).toThrow(RangeError);
+    server.use(...inWorker.blankPage);
+    const response = await fetch(`${base}/member/${user.id}`);
+    expect(response.status).toBe(599);
+    expect(response.headers.get(DEMO_STATUS_HEADER)).toBe('600');
+    expect(demoResponseStatus(response)).toBe(600);
+  });
+
+  it('reaches the blank-page event through a client that reads the demo status', async () => {
+    server.use(...inWorker.blankPage);
+    const demoClient = api.createApiClient({ baseUrl: base, getToken: () => token, readStatus: demoResponseStatus });
+    const events: SessionEvent[] = [];
+    demoClient.onSessionEvent((event) => events.push(event));
+    await expect(api.getMember(demoClient, user.id)).rejects.toMatchObject({ status: 600 });
+    expect(events).toEqual([{ type: 'blank-page', status: 600 }]);
+  });
+
+  it('reads any other answer by its own status, header or not', () => {
+    expect(demoResponseStatus(new Response(null, { status: 503, headers: { [DEMO_STATUS_HEADER]: '600' } }))).toBe(503);
+    expect(demoResponseStatus(new Response(null, { status: 599 }))).toBe(599);
+  });
+
+  it('leaves the statuses a worker can send as they are', async () => {
+    server.use(...inWorker.serverError);
+    await expect(api.getMember(client, user.id)).rejects.toMatchObject({ status: 500 });
+  });
+});
+
+describe('serviceUnavailable: a server fault on the screens\u2019 first loads', () => {
+  it('answers the boards and game lists 503 with its text, a fault the interceptor leaves to the screen', async () => {
+    server.use(...named.serviceUnavailable);
+    const events: SessionEvent[] = [];
+    const stop = client.onSessionEvent((event) => events.push(event));
+    for (const call of [api.getPrematchGames(client), api.getInplayGames(client), api.getMinigames(client), api.getVirtualGames(client, { sportsType: 'soccer', league: 'premierships' })]) {
+      const error = await call.catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ status: 503, message: SERVICE_UNAVAILABLE_TEXT });
+      expect(api.isServerFault(error)).toBe(true);
+    }
+    stop();
+    expect(events).toEqual([]);
+    await expect(api.getMember(client, user.id)).resolves.toMatchObject({ id: user.id });
   });
 });
 

@@ -10,7 +10,25 @@ import { createDemoBackend } from './demo-backend';
 export interface ScenarioOptions {
   baseUrl?: string;
   paths?: Partial<ExtraPaths>;
+  /**
+   * The scenarios answer from a service worker (the browser demo). Fetch's Response takes statuses 200–599
+   * only, so a worker cannot send the spec's 600: it answers 599 with the status in DEMO_STATUS_HEADER, and
+   * a client made with `readStatus: demoResponseStatus` reads 600. In Node (msw/node) the real 600 is sent.
+   */
+  serviceWorker?: boolean;
 }
+
+/** The header a service-worker scenario carries a status above 599 in (see `ScenarioOptions.serviceWorker`). */
+export const DEMO_STATUS_HEADER = 'X-Demo-Status';
+
+/** The status the demo backend meant: the header's status on a 599 answer, else the HTTP status. */
+export function demoResponseStatus(response: Response): number {
+  const carried = Number(response.headers.get(DEMO_STATUS_HEADER));
+  return response.status === 599 && Number.isInteger(carried) && carried > 599 ? carried : response.status;
+}
+
+/** Not in spec: the text of the service-unavailable scenario's 503. */
+export const SERVICE_UNAVAILABLE_TEXT = '서비스 점검 중입니다. 잠시 후 다시 이용해주세요.';
 
 /** Every API route of the demo backend as [method, path], without its own /__demo routes. */
 function apiRoutes(baseUrl: string, paths?: Partial<ExtraPaths>): { method: string; path: string }[] {
@@ -23,7 +41,7 @@ function apiRoutes(baseUrl: string, paths?: Partial<ExtraPaths>): { method: stri
 type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** Makes the scenarios for a base URL (stories use the page's own origin, ''). */
-export function createScenarios({ baseUrl = '', paths }: ScenarioOptions = {}) {
+export function createScenarios({ baseUrl = '', paths, serviceWorker = false }: ScenarioOptions = {}) {
   const url = (path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
   const extra = resolveExtraPaths(paths);
   const routes = apiRoutes(baseUrl, paths);
@@ -31,7 +49,10 @@ export function createScenarios({ baseUrl = '', paths }: ScenarioOptions = {}) {
     routes.map(({ method, path }) => http[method as Method](path, answer));
   const gets = (answer: () => Response | Promise<Response | undefined | void>): RequestHandler[] =>
     routes.filter(({ method }) => method === 'get').map(({ path }) => http.get(path, answer));
-  const status = (code: number, body: string | null = null) => () => new HttpResponse(body, { status: code });
+  const status = (code: number, body: string | null = null) => () =>
+    serviceWorker && code > 599
+      ? new HttpResponse(body, { status: 599, headers: { [DEMO_STATUS_HEADER]: String(code) } })
+      : new HttpResponse(body, { status: code });
   const text = (code: number, body: string) => () => HttpResponse.text(body, { status: code });
   const json = (body: unknown) => () => HttpResponse.json(body as never);
 
@@ -45,8 +66,15 @@ export function createScenarios({ baseUrl = '', paths }: ScenarioOptions = {}) {
     blockedIp: every(status(406)),
     /** 500: '예상치못한 문제가 발생했습니다.' and logout. */
     serverError: every(status(500)),
-    /** 600: a blank page. */
+    /** 600: a blank page (from a service worker: 599 carrying 600 in DEMO_STATUS_HEADER, see ScenarioOptions). */
     blankPage: every(status(600)),
+    /**
+     * Not in spec: 503 with the server's text on the boards and game lists, a server fault the interceptor
+     * does not act on: the screen shows the error page ('오류가 발생했습니다.', 503 and the text).
+     */
+    serviceUnavailable: [extra.prematchGames, extra.inplayGames, extra.minigameList, '/virtureGame'].map((path) =>
+      http.get(url(path), text(503, SERVICE_UNAVAILABLE_TEXT)),
+    ),
 
     // ── Network and body edges ──
     /** Every call fails to connect (status 0 in the client, '서버와 연결할 수 없습니다…'). */

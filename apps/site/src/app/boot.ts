@@ -1,4 +1,4 @@
-import { createApiClient, resolveApiBaseUrl, type ApiClient, type RuntimeApiConfig } from '@betkit/api';
+import { createApiClient, resolveApiBaseUrl, type ApiClient, type ApiClientOptions, type RuntimeApiConfig } from '@betkit/api';
 import { readStoredSession } from '../session/storage';
 
 /** The bearer token every call reads; the session sets it at login and clears it at logout. */
@@ -41,10 +41,15 @@ async function readRuntimeConfig(): Promise<RuntimeApiConfig | undefined> {
   }
 }
 
-/** A runtime over a base URL, with the stored session's token. */
-export function createRuntime(mode: SiteRuntime['mode'], baseUrl: string, now: () => number = Date.now): SiteRuntime {
+/** A runtime over a base URL, with the stored session's token; `readStatus` is the demo backend's status reader. */
+export function createRuntime(
+  mode: SiteRuntime['mode'],
+  baseUrl: string,
+  now: () => number = Date.now,
+  { readStatus }: Pick<ApiClientOptions, 'readStatus'> = {},
+): SiteRuntime {
   const tokens = createTokenHolder(readStoredSession()?.token ?? null);
-  return { mode, tokens, now, client: createApiClient({ baseUrl, getToken: tokens.get }) };
+  return { mode, tokens, now, client: createApiClient({ baseUrl, getToken: tokens.get, readStatus }) };
 }
 
 /** Decides the mode and, in demo mode only, loads and starts the mock backend (never bundled into the main chunk). */
@@ -52,8 +57,7 @@ export async function bootSite(): Promise<SiteRuntime> {
   const apiBaseUrl = resolveApiBaseUrl(import.meta.env.VITE_API_BASE_URL, await readRuntimeConfig());
   if (apiBaseUrl === undefined) {
     const { startDemoMode } = await import('./demo');
-    await startDemoMode();
-    return createRuntime('demo', '');
+    return createRuntime('demo', '', Date.now, await startDemoMode());
   }
   return createRuntime('api', apiBaseUrl);
 }

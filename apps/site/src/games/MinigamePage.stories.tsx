@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { bettingMessages } from '@betkit/domain';
 import { scenarios } from '@betkit/mocks';
@@ -16,6 +17,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The entry check, then the round: a shared machine can take a few seconds (a condition, not a sleep). */
+const LOAD_TIMEOUT_MS = 5_000;
+
 /**
  * The entry check passes and the round running at the demo clock (21:00 KST, 5-minute rounds: the
  * 253rd, closing 21:04:50) is open. A pick goes to the mini-game slip; a second pick on the same round
@@ -23,9 +27,12 @@ type Story = StoryObj<typeof meta>;
  */
 export const Open: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: minigameLabels.round(253) })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: minigameLabels.round(253) }, { timeout: LOAD_TIMEOUT_MS })).toBeVisible();
     await expect(canvas.getByText('21:04:50')).toBeVisible();
-    const oddEven = canvas.getByRole('group', { name: '홀/짝' });
+    // A powerball round: the powerball's and the normal balls' markets.
+    const markets = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await expect(markets).toEqual(['파워볼 홀/짝', '파워볼 언더/오버', '일반볼 홀/짝', '일반볼 대/중/소']);
+    const oddEven = canvas.getByRole('group', { name: '파워볼 홀/짝' });
     const odd = within(oddEven).getByRole('button', { name: '홀 1.95' });
     await userEvent.click(odd);
     await expect(odd).toHaveAttribute('aria-pressed', 'true');
@@ -33,7 +40,7 @@ export const Open: Story = {
     await waitFor(() => expect(within(picks).getAllByRole('listitem')).toHaveLength(1));
     await expect(within(picks).getByText(/동행 파워볼/)).toBeVisible();
 
-    await userEvent.click(within(canvas.getByRole('group', { name: '언더/오버' })).getByRole('button', { name: '오버 1.95' }));
+    await userEvent.click(within(canvas.getByRole('group', { name: '파워볼 언더/오버' })).getByRole('button', { name: '오버 1.95' }));
     await expect(within(picks).getAllByRole('listitem')).toHaveLength(1);
     await expect(canvas.getByText(gameBoardLabels.onePickPerGame)).toBeVisible();
   },
@@ -45,7 +52,7 @@ export const Maintenance: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(bettingMessages.underMaintenance)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: '동행 파워볼' })).toBeVisible();
-    await expect(canvas.queryByRole('group', { name: '홀/짝' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: '파워볼 홀/짝' })).toBeNull();
   },
 };
 
@@ -94,8 +101,69 @@ export const Mobile: Story = {
   parameters: { route: '/minigame/oddgame/penalty_kick' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('group', { name: '홀/짝' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: '골/노골' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: '베팅카트' })).toBeNull();
     await expect(canvas.getByRole('navigation', { name: minigameLabels.siblings('오드게임') })).toBeVisible();
+  },
+};
+
+/** Checks a market group offers exactly these bets (each button reads '{name} {price}'). */
+async function expectBets(root: HTMLElement, market: string, names: readonly string[]) {
+  const group = within(within(root).getByRole('group', { name: market }));
+  await expect(group.getAllByRole('button')).toHaveLength(names.length);
+  for (const name of names) await expect(group.getByRole('button', { name: new RegExp(`^${name} \\d`) })).toBeVisible();
+}
+
+/** Baccarat offers its own market: player, banker and tie (not odd/even), each in its colour family. */
+export const Baccarat: Story = {
+  parameters: { route: '/minigame/next-bakara' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('group', { name: '바카라' }, { timeout: LOAD_TIMEOUT_MS })).toBeVisible();
+    await expectBets(canvasElement, '바카라', ['플레이어', '뱅커', '타이']);
+    await expect(canvas.getByRole('button', { name: '타이 8.00' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: '홀/짝' })).toBeNull();
+  },
+};
+
+/** Dragon-tiger offers dragon, tiger and tie. */
+export const DragonTiger: Story = {
+  parameters: { route: '/minigame/oddgame/dragon_tiger' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('group', { name: '드래곤/타이거' }, { timeout: LOAD_TIMEOUT_MS })).toBeVisible();
+    await expectBets(canvasElement, '드래곤/타이거', ['드래곤', '타이거', '타이']);
+  },
+};
+
+/** Horse racing offers the winning horse's number. */
+export const HorseRacing: Story = {
+  parameters: { route: '/minigame/oddgame/horse_racing30' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('group', { name: '1등 마번' }, { timeout: LOAD_TIMEOUT_MS })).toBeVisible();
+    await expectBets(canvasElement, '1등 마번', ['1번', '2번', '3번', '4번', '5번']);
+  },
+};
+
+/** The round the server sent closed before the site's clock (20:59:50 < 21:00): no bet buttons, only the notice. */
+export const RoundClosed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/minigame/events', () =>
+          HttpResponse.json([
+            {
+              id: 1_000_000_252,
+              gameId: 1,
+              round: 252,
+              closeAt: '2026-11-22 20:59:50',
+              markets: [{ marketId: 1, marketName: '파워볼 홀/짝', marketNameKorean: '파워볼 홀/짝', bets: [{ id: 1, betName: '홀', betPrice: 1.95, version: 1, betStatus: 1, lastUpdate: '2026-11-22 20:59:50' }] }],
+            },
+          ]),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(minigameLabels.roundClosed(minigameLabels.round(252)), undefined, { timeout: LOAD_TIMEOUT_MS })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: '파워볼 홀/짝' })).toBeNull();
   },
 };

@@ -7,9 +7,11 @@ import { ErrorPage, type ErrorPageLinkProps } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { useSlip } from '../betting/context';
 import { reportStale } from '../betting/freshness';
+import { useNow } from '../history/useNow';
+import { throwIfServerFault } from '../screens/serverFault';
 import { EmptyNotice, FailureNotice, GameFrame, LoadingNotice } from './GameFrame';
 import * as styles from './games.css';
-import { clockTimeOf, failureText, isoTimeOf } from './gameSelection';
+import { clockTimeOf, failureText, isoTimeOf, isRoundOpen } from './gameSelection';
 import { minigameLabels as labels } from './labels';
 import { MarketBoard } from './MarketBoard';
 import { useMinigameEntry } from './useMinigameEntry';
@@ -39,6 +41,7 @@ function MinigameRound({ game }: { game: MinigameSummary }) {
   });
   // Leaving the board ends its polling, so it no longer holds the slip's prices stale.
   useEffect(() => () => reportStale('odds', false), []);
+  const now = useNow();
 
   if (!data) {
     return error && !isLoading ? <FailureNotice message={failureText(error)} onRetry={() => void mutate()} /> : <LoadingNotice />;
@@ -46,6 +49,8 @@ function MinigameRound({ game }: { game: MinigameSummary }) {
   const round = data[0];
   if (!round) return <EmptyNotice>{labels.noRound}</EmptyNotice>;
   const roundName = labels.round(round.round);
+  // A round whose betting closed is not offered; the next refresh brings the next round.
+  if (!isRoundOpen(round.closeAt, now)) return <EmptyNotice>{labels.roundClosed(roundName)}</EmptyNotice>;
   return (
     <div className={styles.card} data-state="open">
       <div className={styles.roundHeader}>
@@ -118,6 +123,8 @@ export default function MinigamePage() {
   const path = minigamePathOf(pathname);
   const { data, error, isLoading, mutate } = useSWR('minigame:list', () => getMinigames(client), { revalidateOnFocus: false });
   if (!data) {
+    // A server fault shows the error page; anything else stays here with a retry.
+    throwIfServerFault(error);
     return error && !isLoading ? <FailureNotice message={failureText(error)} onRetry={() => void mutate()} /> : <LoadingNotice />;
   }
   const game = data.find((candidate) => candidate.path === path);

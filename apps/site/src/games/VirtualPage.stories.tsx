@@ -75,3 +75,56 @@ export const UnknownLeague: Story = {
     await expect(canvas.getByRole('link', { name: '홈으로 돌아가기' })).toHaveAttribute('href', '/');
   },
 };
+
+/** The game list, then the chosen game's odds: a shared machine can take a few seconds (a condition, not a sleep). */
+const LOAD_TIMEOUT_MS = 5_000;
+
+/** A horse race: titled by its race number alone (no 'vs'), with its winner market of eight runners. */
+export const HorseRace: Story = {
+  parameters: { route: '/bet365/horse/britanniaways' },
+  play: async ({ canvas }) => {
+    const games = await canvas.findByRole('list', { name: virtualLabels.games }, { timeout: LOAD_TIMEOUT_MS });
+    for (const button of within(games).getAllByRole('button')) {
+      await expect(button).toHaveTextContent(/브리타니아 웨이 제\d+경주$/);
+      await expect(button).not.toHaveTextContent(virtualLabels.versus);
+    }
+    const winner = await canvas.findByRole('group', { name: '우승' }, { timeout: LOAD_TIMEOUT_MS });
+    await expect(within(winner).getAllByRole('button')).toHaveLength(8);
+    await expect(within(winner).getByRole('button', { name: /^1번 \d/ })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: '승무패' })).toBeNull();
+  },
+};
+
+const game = (fixtureId: number, startdate: string, homeName: string, awayName: string) => ({
+  fixtureId,
+  sportsType: 'soccer',
+  league: 'premierships',
+  status: 1,
+  homeName,
+  awayName,
+  startdate,
+});
+
+/**
+ * The list the server sent still holds a game that started at 20:57 (the site's clock says 21:00): the
+ * site does not offer it; the game still to start is listed and chosen.
+ */
+export const StartedGameNotOffered: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/virtureGame', () =>
+          HttpResponse.json([game(1_000_000_001, '2026-11-22 20:57:00', '런던 레드', '런던 블루'), game(1_000_000_002, '2026-11-22 21:03:00', '미들랜즈', '요크셔')]),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const games = await canvas.findByRole('list', { name: virtualLabels.games }, { timeout: LOAD_TIMEOUT_MS });
+    const [only, ...rest] = within(games).getAllByRole('button');
+    await expect(rest).toEqual([]);
+    await expect(only).toHaveTextContent('미들랜즈 vs 요크셔');
+    await expect(only).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.queryByText(/런던 레드/)).toBeNull();
+  },
+};

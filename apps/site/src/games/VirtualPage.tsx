@@ -6,9 +6,11 @@ import { ErrorPage, type ErrorPageLinkProps } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { useSlip } from '../betting/context';
 import { reportStale } from '../betting/freshness';
+import { useNow } from '../history/useNow';
+import { throwIfServerFault } from '../screens/serverFault';
 import { EmptyNotice, FailureNotice, GameFrame, LoadingNotice } from './GameFrame';
 import * as styles from './games.css';
-import { failureText, fixtureTimeOf, isoTimeOf } from './gameSelection';
+import { failureText, fixtureTimeOf, gameTitle, isoTimeOf, upcomingGames } from './gameSelection';
 import { virtualLabels as labels } from './labels';
 import { MarketBoard } from './MarketBoard';
 import {
@@ -94,12 +96,16 @@ function VirtualBoard({ league }: { league: VirtualLeague }) {
     () => getVirtualGames(client, { sportsType: league.sportsType, league: league.league }),
     { refreshInterval: REFRESH_MS },
   );
+  const now = useNow();
   if (!data) {
+    // A server fault shows the error page; anything else stays here with a retry.
+    throwIfServerFault(error);
     return error && !isLoading ? <FailureNotice message={failureText(error)} onRetry={() => void mutate()} /> : <LoadingNotice />;
   }
-  if (data.length === 0) return <EmptyNotice>{labels.empty}</EmptyNotice>;
-  // A game that has started drops out of the list; the first one left is shown then.
-  const chosen = data.find((game) => game.fixtureId === chosenId) ?? data[0];
+  // A game that has started is not offered, even before the next refresh drops it; the first one left is shown then.
+  const games = upcomingGames(data, now);
+  if (games.length === 0) return <EmptyNotice>{labels.empty}</EmptyNotice>;
+  const chosen = games.find((game) => game.fixtureId === chosenId) ?? games[0];
   return (
     <>
       <h2 id={listId} className={styles.sectionTitle}>
@@ -107,7 +113,7 @@ function VirtualBoard({ league }: { league: VirtualLeague }) {
       </h2>
       {error ? <FailureNotice message={failureText(error)} /> : null}
       <ul className={styles.gameList} aria-labelledby={listId}>
-        {data.map((game) => (
+        {games.map((game) => (
           <li key={game.fixtureId}>
             <button
               type="button"
@@ -118,18 +124,14 @@ function VirtualBoard({ league }: { league: VirtualLeague }) {
               <time className={styles.gameTime} dateTime={isoTimeOf(game.startdate)}>
                 {fixtureTimeOf(game.startdate)} {labels.startAt}
               </time>
-              <span className={styles.gameTeams}>
-                {game.homeName} {labels.versus} {game.awayName}
-              </span>
+              <span className={styles.gameTeams}>{gameTitle(game, labels.versus)}</span>
             </button>
           </li>
         ))}
       </ul>
       {chosen ? (
         <div className={styles.card}>
-          <h2 className={styles.sectionTitle}>
-            {chosen.homeName} {labels.versus} {chosen.awayName}
-          </h2>
+          <h2 className={styles.sectionTitle}>{gameTitle(chosen, labels.versus)}</h2>
           <VirtualOdds key={chosen.fixtureId} game={chosen} league={league} />
         </div>
       ) : null}

@@ -57,6 +57,25 @@ export function isoTimeOf(stamp: string): string | undefined {
   return instant === undefined ? undefined : new Date(instant).toISOString();
 }
 
+/** Games still to start at `now` (epoch ms): a started game is never offered; a start it cannot read is kept. */
+export function upcomingGames<T extends { readonly startdate: string }>(games: readonly T[], now: number): T[] {
+  return games.filter((game) => {
+    const start = parseSeoulStamp(game.startdate);
+    return start === undefined || start > now;
+  });
+}
+
+/** Whether a round still takes bets at `now` (epoch ms): its close time lies ahead, or cannot be read. */
+export function isRoundOpen(closeAt: string, now: number): boolean {
+  const close = parseSeoulStamp(closeAt);
+  return close === undefined || close > now;
+}
+
+/** A game as titled: 'home vs away', or the one name a race has ('브리타니아 웨이 제54경주'). */
+export function gameTitle(game: { readonly homeName: string; readonly awayName: string }, versus: string): string {
+  return game.homeName && game.awayName ? `${game.homeName} ${versus} ${game.awayName}` : game.homeName || game.awayName;
+}
+
 /** A failed read's text: the api's message (the server's text or the call's default). */
 export function failureText(error: unknown): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : DEFAULT_ERROR_MESSAGE;

@@ -42,6 +42,8 @@ export const minigameLabels = {
   maintenanceDetail: '점검이 끝나면 다시 이용하실 수 있습니다.',
   failedTitle: '미니게임을 열 수 없습니다.',
   noRound: '진행 중인 회차가 없습니다. 잠시 후 다시 확인해주세요.',
+  /** A round whose betting closed before the next one arrived. */
+  roundClosed: (round: string) => `${round} 베팅이 마감되었습니다. 다음 회차를 불러오는 중입니다.`,
 } as const;
 
 /** The virtual sports page. */

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { isServerFault } from '@betkit/api';
 import type { ErrorPageLinkProps } from '@betkit/ui';
 import { errorLabels } from './labels';
 
@@ -21,13 +22,23 @@ export function NotFoundPage() {
   );
 }
 
+/** What the error page shows for a caught error: a server fault's status and text; otherwise 500 and a Korean line. */
+function errorPageOf(error: Error): { status: number; message: string } {
+  if (isServerFault(error)) return { status: error.status, message: error.message || errorLabels.unknown };
+  // A failed chunk or a render error carries the browser's English text: members read ours instead.
+  return { status: 500, message: errorLabels.unknown };
+}
+
 interface ScreenErrorBoundaryProps {
   /** The current path: moving elsewhere clears the error. */
   pathname: string;
   children: ReactNode;
 }
 
-/** A screen that failed to load (a chunk after a deploy) or to render: 'An error occurred', its message and the link home. */
+/**
+ * A screen that failed to load (a chunk after a deploy, a server fault on its data) or to render: the status,
+ * 'An error occurred' ('오류가 발생했습니다.'), its message and the link home.
+ */
 export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, { error: Error | null; pathname: string }> {
   override state = { error: null as Error | null, pathname: this.props.pathname };
 
@@ -42,9 +53,10 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, { e
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    const { status, message } = errorPageOf(error);
     return (
-      <Suspense fallback={<p role="alert">{error.message || errorLabels.unknown}</p>}>
-        <ErrorPage status={500} message={error.message || errorLabels.unknown} renderLink={routerLink} />
+      <Suspense fallback={<p role="alert">{message}</p>}>
+        <ErrorPage status={status} message={message} renderLink={routerLink} />
       </Suspense>
     );
   }

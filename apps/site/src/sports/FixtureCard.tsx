@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { BoardFixture, BoardMarket } from '@betkit/api';
 import { BetButton, type SlipSelection } from '@betkit/ui';
-import { betDisplayName, isOpen, mainRowIndex, marketRows, oddsKey, selectionOf, type PriceTrack } from './board';
+import { isOpen, mainRowIndex, marketRows, oddsKey, selectionOf, type PriceTrack } from './board';
 import { boardLabels } from './labels';
 import * as styles from './Sports.css';
 
@@ -72,7 +72,7 @@ export function FixtureCard({ fixture, markets, picked, onPick, track, lead, tra
                   return (
                     <BetButton
                       key={key}
-                      betName={betDisplayName(bet.betName)}
+                      betName={bet.betName}
                       price={bet.betPrice}
                       previousPrice={track?.[key]?.previous}
                       selected={picked.has(key)}

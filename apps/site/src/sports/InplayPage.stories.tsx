@@ -82,10 +82,10 @@ export const Empty: Story = {
   },
 };
 
-/** The board fails: the server's text and a retry. */
+/** The board is refused (a 4xx): the server's text and a retry. A 5xx server fault shows the error page instead (Site/Screens/ErrorPages). */
 export const LoadFailed: Story = {
   parameters: {
-    msw: { handlers: [http.get(resolveExtraPaths().inplayGames, () => HttpResponse.text(INPLAY_FAILURE_TEXT, { status: 503 }))] },
+    msw: { handlers: [http.get(resolveExtraPaths().inplayGames, () => HttpResponse.text(INPLAY_FAILURE_TEXT, { status: 400 }))] },
   },
   play: async ({ canvas }) => {
     // The slip column has its own (empty) alert regions: look inside the board.

@@ -5,6 +5,7 @@ import { gameStatusLabel, periodLabel, truncateLeagueName } from '@betkit/domain
 import { GameStatusLabel, PeriodLabel, PriceAnnouncer } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { useIsMobile } from '../layout/useIsMobile';
+import { throwIfServerFault } from '../screens/serverFault';
 import { boardFixturesOf, boardPrices, fixtureLeague, trackPrices, type PriceTrack } from './board';
 import { BoardEmpty, BoardError, BoardLoading } from './BoardStates';
 import { FixtureCard } from './FixtureCard';
@@ -43,6 +44,8 @@ export default function InplayPage({ refreshMs = INPLAY_REFRESH_MS }: InplayPage
   });
   const prices = useMemo(() => boardPrices(board.data ?? []), [board.data]);
 
+  // A server fault on the first load shows the error page; a later failed poll keeps the board.
+  if (!board.data) throwIfServerFault(board.error);
   let body;
   if (board.error !== undefined && !board.data) {
     const error = board.error as unknown;

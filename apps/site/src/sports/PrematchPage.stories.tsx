@@ -135,6 +135,34 @@ export const Favourites: Story = {
   },
 };
 
+/**
+ * On page 3 with a favourite from page 1, starring a page-3 fixture and turning the filter on shows both
+ * favourites on page 1 of their own: the count says 2경기 and there is no second page.
+ */
+export const FavouritesCountAndPages: Story = {
+  parameters: { route: '/?page=3' },
+  beforeEach: () => {
+    localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(['11400001']));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const [pageThree] = await canvas.findAllByRole('article');
+    await expect(canvas.getByText(boardLabels.total(120))).toBeVisible();
+    const star = within(pageThree!).getByRole('button', { name: / 즐겨찾기$/ });
+    const teams = star.getAttribute('aria-label')!.replace(/ 즐겨찾기$/, '');
+    await userEvent.click(star);
+
+    await userEvent.click(canvas.getByRole('button', { name: prematchLabels.favouritesFilter }));
+    await waitFor(() => expect(canvas.getByText(boardLabels.total(2))).toBeVisible());
+    const favourites = canvas.getAllByRole('article');
+    await expect(favourites).toHaveLength(2);
+    await expect(canvas.getByRole('article', { name: FIRST.fixture })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: teams })).toBeVisible();
+    const pages = canvas.getByRole('navigation', { name: prematchLabels.pagination });
+    await expect(within(pages).getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(pages).queryByRole('button', { name: '2' })).toBeNull();
+  },
+};
+
 /** The sidebar's search lands on /europe?search=…: the board says what it shows and how to see everything. */
 export const SearchResults: Story = {
   parameters: { route: '/europe?search=맨체스터' },

@@ -6,6 +6,7 @@ import { betStyleFromPath, showsPrematchSlip, SPORTS_ITEMS_PER_PAGE, truncateLea
 import { Pagination } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { useIsMobile } from '../layout/useIsMobile';
+import { throwIfServerFault } from '../screens/serverFault';
 import { BettingTabNav } from './BettingTabNav';
 import { boardPageOf, fixtureLeague, fixtureStart, marketsForTab } from './board';
 import { BoardEmpty, BoardError, BoardLoading } from './BoardStates';
@@ -14,7 +15,7 @@ import { boardLabels, prematchLabels } from './labels';
 import { boardQueryOf, filterlessSearch, withPage, type PrematchQuery } from './prematchQuery';
 import { SlipColumn } from './SlipColumn';
 import * as styles from './Sports.css';
-import { useFavourites } from './useFavourites';
+import { useFavourites, type Favourites } from './useFavourites';
 import { useSlipFeed, type SlipFeed } from './useSlipFeed';
 
 // The slip panel is already its own chunk for the layout; the europe board borrows it lazily too.
@@ -35,34 +36,50 @@ export default function PrematchPage() {
   const query = boardQueryOf(params);
   const feed = useSlipFeed('prematch');
   const titleId = useId();
-  // Not in spec: the favourites filter narrows the page shown (the board's query has no favourites).
+  // Not in spec: the favourites filter asks the board for the favourite fixtures only, so the count and pages are theirs.
   const [favouritesOnly, setFavouritesOnly] = useState(false);
+  const favourites = useFavourites();
+  const fixtureIds = favouritesOnly ? [...favourites.ids].sort() : undefined;
   const style = betStyleFromPath(pathname) === 'europe' ? 'europe' : 'korean';
   // The layout shows the pre-match slip except on europe (and other routes): this page then brings its own, on desktop.
   const slipColumn = !isMobile && !showsPrematchSlip(pathname);
 
   const board = useSWR(
-    ['sports:prematch', query.page, query.sportId, query.locationId, query.leagueId, query.search, query.tab],
+    ['sports:prematch', query.page, query.sportId, query.locationId, query.leagueId, query.search, query.tab, fixtureIds?.join(',')],
     () =>
-      getPrematchGames(client, {
-        page: query.page,
-        perpage: SPORTS_ITEMS_PER_PAGE,
-        sportId: query.sportId,
-        locationId: query.locationId,
-        leagueId: query.leagueId,
-        search: query.search,
-        tab: query.tab,
-      }).then((answer) => boardPageOf(answer, query.page, SPORTS_ITEMS_PER_PAGE)),
+      // No favourites: nothing to ask for.
+      fixtureIds?.length === 0
+        ? boardPageOf({ items: [], totalCount: 0 }, query.page, SPORTS_ITEMS_PER_PAGE)
+        : getPrematchGames(client, {
+            page: query.page,
+            perpage: SPORTS_ITEMS_PER_PAGE,
+            sportId: query.sportId,
+            locationId: query.locationId,
+            leagueId: query.leagueId,
+            search: query.search,
+            tab: query.tab,
+            fixtureIds,
+          }).then((answer) => boardPageOf(answer, query.page, SPORTS_ITEMS_PER_PAGE)),
     {
       refreshInterval: PREMATCH_REFRESH_MS,
+      // Another page or the favourites filter keeps the board (and its toolbar) until the new answer arrives.
+      keepPreviousData: true,
       onSuccess: (page) => feed.onBoard(page.items),
       onError: feed.onBoardError,
     },
   );
 
+  // A server fault on the first load shows the error page; a later failed refresh keeps the board.
+  if (!board.data) throwIfServerFault(board.error);
+
   const changePage = (page: number) => {
     setParams(withPage(params, page));
     window.scrollTo({ top: 0 });
+  };
+  // The filter changes what the pages hold, so it starts from the first page.
+  const changeFavouritesOnly = (on: boolean) => {
+    setFavouritesOnly(on);
+    if (query.page !== 1) setParams(withPage(params, 1));
   };
 
   const results = (
@@ -74,8 +91,9 @@ export default function PrematchPage() {
       query={query}
       feed={feed}
       onPageChange={changePage}
+      favourites={favourites}
       favouritesOnly={favouritesOnly}
-      onFavouritesOnlyChange={setFavouritesOnly}
+      onFavouritesOnlyChange={changeFavouritesOnly}
     />
   );
 
@@ -121,14 +139,15 @@ interface BoardResultsProps {
   query: PrematchQuery;
   feed: SlipFeed;
   onPageChange: (page: number) => void;
+  favourites: Favourites;
   favouritesOnly: boolean;
   onFavouritesOnlyChange: (on: boolean) => void;
 }
 
 /** The active tab's panel: the favourites filter, the fixtures (or why there are none), and the pages. */
-function BoardResults({ data, error, retry, query, feed, onPageChange, favouritesOnly, onFavouritesOnlyChange }: BoardResultsProps) {
-  const favourites = useFavourites();
+function BoardResults({ data, error, retry, query, feed, onPageChange, favourites, favouritesOnly, onFavouritesOnlyChange }: BoardResultsProps) {
   const fixtures = (data?.items ?? [])
+    // A star turned off on the favourites view leaves at once, before the board is read again.
     .filter((fixture) => !favouritesOnly || favourites.ids.has(String(fixture.fixtureId)))
     .map((fixture) => ({ fixture, markets: marketsForTab(fixture.markets, query.tab) }))
     .filter(({ markets }) => query.tab === 'all' || markets.length > 0);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { BoardBet, BoardFixture, BoardMarket } from '@betkit/api';
 import type { SlipSelection } from '@betkit/ui';
 import {
-  betDisplayName,
   boardPageOf,
   bettingTabOf,
   boardPrices,
@@ -92,10 +91,6 @@ describe('market rows', () => {
     const skewed = market(2, 'Under/Over', '언더/오버', [bet(1, 'Over', 1.3, '1.5'), bet(2, 'Under', 3.4, '1.5'), bet(3, 'Over', 1.88, '2.5'), bet(4, 'Under', 1.85, '2.5')]);
     expect(mainRowIndex(marketRows(skewed))).toBe(1);
     expect(mainRowIndex(marketRows(result))).toBe(0);
-  });
-
-  it('shows English over/under and odd/even in Korean, and 1/X/2 as sent', () => {
-    expect(['Over', 'under', 'Odd', 'Even', '1', 'X', '플레이어'].map(betDisplayName)).toEqual(['오버', '언더', '홀', '짝', '1', 'X', '플레이어']);
   });
 
   it('shows the start in Korean time, or the text it cannot read', () => {

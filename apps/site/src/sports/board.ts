@@ -4,7 +4,7 @@
 import type { BoardBet, BoardFixture, BoardMarket, BoardPage } from '@betkit/api';
 import { formatFixtureTime, leagueLabel, marketLabel, marketTypeGroup, parseServerTime } from '@betkit/domain';
 import type { SlipSelection } from '@betkit/ui';
-import { betNameWords, boardLabels } from './labels';
+import { boardLabels } from './labels';
 
 /** A list from the server, or [] when the answer is not one (a malformed answer never breaks the page). */
 export function listOf<T>(answer: unknown): T[] {
@@ -108,11 +108,6 @@ export function mainRowIndex(rows: readonly MarketRow[]): number {
     }
   });
   return best;
-}
-
-/** What a bet button shows: English over/under and odd/even in Korean; '1', 'X', '2' and other text as sent. */
-export function betDisplayName(betName: string): string {
-  return betNameWords[betName.trim().toLowerCase()] ?? betName;
 }
 
 /** The fixture's start in Korean time ('11.22 (일) 21:05'), or the server's text when it cannot be read. */

@@ -10,14 +10,6 @@ export const bettingTabLabels = {
   other: '기타',
 } as const;
 
-/** The board's words for bet names the feed sends in English (the button keeps the colour of the family). */
-export const betNameWords: Readonly<Record<string, string>> = {
-  over: '오버',
-  under: '언더',
-  odd: '홀',
-  even: '짝',
-};
-
 /** Shared by both boards. */
 export const boardLabels = {
   /** A market row's line in brackets: '언더/오버 (2.5)'. */

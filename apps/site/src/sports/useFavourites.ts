@@ -52,8 +52,16 @@ function subscribe(listener: () => void) {
 
 const EMPTY: ReadonlySet<string> = new Set();
 
+/** The member's favourite fixtures. */
+export interface Favourites {
+  /** Favourite fixture ids, as text. */
+  ids: ReadonlySet<string>;
+  /** Stars or unstars a fixture. */
+  toggle: (fixtureId: number | string) => void;
+}
+
 /** Favourite fixture ids and a toggle. */
-export function useFavourites(): { ids: ReadonlySet<string>; toggle: (fixtureId: number | string) => void } {
+export function useFavourites(): Favourites {
   const ids = useSyncExternalStore(subscribe, read, () => EMPTY);
   const toggle = useCallback((fixtureId: number | string) => {
     const next = new Set(read());

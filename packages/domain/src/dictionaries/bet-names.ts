@@ -83,9 +83,56 @@ export function betNameFamily(betName: unknown): BetNameFamily | undefined {
 /** What a draw pick reads as. */
 export const DRAW_LABEL = '무승부';
 
+/** Each family's Korean word: an English bet name ('Over', 'Banker') reads as this everywhere members see it. */
+export const betNameWords: Readonly<Record<BetNameFamily, string>> = {
+  home: '홈',
+  draw: DRAW_LABEL,
+  away: '원정',
+  over: '오버',
+  under: '언더',
+  odd: '홀',
+  even: '짝',
+  big: '대',
+  small: '소',
+  left: '좌',
+  center: '중',
+  right: '우',
+  red: '레드',
+  blue: '블루',
+  yellow: '옐로우',
+  banker: '뱅커',
+  player: '플레이어',
+  tie: '타이',
+  spade: '스페이드',
+  heart: '하트',
+  clover: '클로버',
+  dragon: '드래곤',
+  tiger: '타이거',
+};
+
+// Not in spec: English bet names outside the colour families, in the words Korean sportsbooks print.
+const otherWords: Readonly<Record<string, string>> = { yes: '예', no: '아니오' };
+
+// An English word of two letters or more: '1', 'X' and '2' are the board's own symbols and stay as sent.
+const englishWord = /^[a-z][a-z ]*[a-z]$/;
+
+/**
+ * A bet name in Korean: an English family spelling becomes the family's word ('Over' → '오버',
+ * 'even' → '짝', 'Banker' → '뱅커'), 'Yes'/'No' '예'/'아니오'; '1', 'X', '2', Korean and free text stay as sent.
+ */
+export function betNameWord(betName: unknown): string {
+  if (typeof betName !== 'string' && typeof betName !== 'number') return '';
+  const text = String(betName);
+  const key = text.trim().toLowerCase();
+  if (!englishWord.test(key)) return text;
+  const family = familyBySpelling.get(key);
+  return family === undefined ? (otherWords[key] ?? text) : betNameWords[family];
+}
+
 /**
  * A bet name as members read it (spec, Leg): '1' → the home team's name, '2' → the away team's,
- * 'X' → '무승부', anything else its own text. A missing team name falls back to the raw '1'/'2'.
+ * 'X' → '무승부', an English family spelling its Korean word ('Under' → '언더'), anything else its own
+ * text. A missing team name falls back to the raw '1'/'2'.
  */
 export function betNameLabel(betName: unknown, home?: unknown, away?: unknown): string {
   if (typeof betName !== 'string' && typeof betName !== 'number') return '';
@@ -94,5 +141,5 @@ export function betNameLabel(betName: unknown, home?: unknown, away?: unknown): 
   if (key === '1') return typeof home === 'string' && home.trim() !== '' ? home : text;
   if (key === '2') return typeof away === 'string' && away.trim() !== '' ? away : text;
   if (key === 'X' || key === 'x') return DRAW_LABEL;
-  return text;
+  return betNameWord(text);
 }

@@ -4,7 +4,7 @@ export { gameStatusLabels, gameStatusLabel } from './game-status';
 export type { StatusTable } from './game-status';
 export { periodUnits, periodUnit, periodLabel } from './periods';
 export type { PeriodUnit } from './periods';
-export { betNameFamilies, betNameFamily, betNameLabel, DRAW_LABEL } from './bet-names';
+export { betNameFamilies, betNameFamily, betNameLabel, betNameWord, betNameWords, DRAW_LABEL } from './bet-names';
 export type { BetNameFamily } from './bet-names';
 export { sportNames, canonicalSport } from './sports';
 export type { SportName } from './sports';

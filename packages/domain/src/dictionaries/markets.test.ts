@@ -10,6 +10,7 @@ describe('market names (spec section 3: English market names map to Korean label
     ['HT/FT', '하프타임/풀타임'],
     ['Odd/Even', '홀/짝'],
     ['Left/Right', '좌/우'],
+    ['Bonus', '보너스'],
     ['Correct Score', '정확한 스코어'],
     ['Double Chance', '더블찬스'],
     ['Both Teams To Score', '양팀 득점'],

@@ -51,6 +51,8 @@ export const marketLabels: Readonly<Record<string, string>> = {
   'Odd/Even Goals': '홀/짝',
   // Mini-game ladders: which side the ladder ends on.
   'Left/Right': '좌/우',
+  // The pre-match bonus folder leg of a placed slip (its fixture is 'bonus').
+  Bonus: '보너스',
   // Scores
   'Correct Score': '정확한 스코어',
   'Exact Score': '정확한 스코어',

@@ -11,7 +11,6 @@ import {
   floorOdds,
   formatSeoulDateTime,
   gameDetailType,
-  parseServerTime,
   slipSettlement,
   totalOdds,
   type BetStyle,
@@ -21,7 +20,7 @@ import {
   type OddsChangeEntry,
   type Selection,
 } from '@betkit/domain';
-import type { DemoMember } from '../fixtures';
+import { BONUS_MARKET_NAME, bonusHistoryLeg, bonusName, type DemoMember } from '../fixtures';
 import { assertSelf, fail, nextId, stateOf, type DemoContext } from './http';
 import { findOffer, type Offer, type OfferArea } from './offers';
 
@@ -32,7 +31,6 @@ const GAME_TYPE: Record<OfferArea, number> = { prematch: 1, live: 2, minigame: 3
 export const demoBettingTexts = {
   unknownOdds: '마감되었거나 존재하지 않는 배당입니다.',
   suspended: '베팅이 중지된 배당입니다.',
-  started: '이미 시작된 경기가 포함되어 있습니다.',
   mixedAreas: '다른 종류의 게임은 함께 베팅할 수 없습니다.',
   ratioMismatch: '배당 정보가 일치하지 않습니다. 다시 시도해주세요.',
   detailTypeMismatch: '베팅 종류가 올바르지 않습니다.',
@@ -91,22 +89,6 @@ function historyLeg(offer: Offer, price: number): HistoryLeg {
   };
 }
 
-/** The legs of a bonus selection, as history shows them. */
-function bonusLeg(folders: number, multiplier: number, now: Date): HistoryLeg {
-  const name = `${folders}폴더 보너스`;
-  return {
-    startdate: formatSeoulDateTime(now),
-    league_name: name,
-    sports_name: '보너스',
-    sports_betting_home_participants_name: name,
-    sports_betting_away_participants_name: '',
-    sports_betting_market_name: 'Bonus',
-    sports_betting_bet_name: name,
-    sports_betting_bet_price: multiplier,
-    sports_betting_win_flag: 0,
-  };
-}
-
 /**
  * POST /sports-prematch/betting. Refuses what the site's checks refuse (limits per role and style,
  * total odds, bonus rule), answers an odds change (the spec's array of betPrice entries) when a price
@@ -134,8 +116,9 @@ export function placeBet(ctx: DemoContext, member: DemoMember, body: unknown): B
   });
   const area = offers[0]!.area;
   if (offers.some((offer) => offer.area !== area)) fail(400, demoBettingTexts.mixedAreas);
-  if (area === 'prematch' && offers.some((offer) => (parseServerTime(offer.startdate) ?? 0) <= now.getTime())) {
-    fail(400, demoBettingTexts.started);
+  // A game or virtual event that has started, or a mini-game round whose betting has closed, takes no bets.
+  if (offers.some((offer) => offer.closesAt !== undefined && offer.closesAt <= now.getTime())) {
+    fail(400, area === 'minigame' ? bettingMessages.roundClosed : bettingMessages.eventStarted);
   }
 
   const stale = pickLegs.some((leg, index) => {
@@ -171,9 +154,9 @@ export function placeBet(ctx: DemoContext, member: DemoMember, body: unknown): B
       id: `bonus-${folders}`,
       fixtureId: BONUS_FIXTURE_ID,
       betPrice: tier.multiplier,
-      slipName: `${folders}폴더 보너스`,
-      marketName: 'Bonus',
-      betName: `${folders}폴더 보너스`,
+      slipName: bonusName(folders),
+      marketName: BONUS_MARKET_NAME,
+      betName: bonusName(folders),
     });
   }
   const bonusError = bonusCombinationError(selections);
@@ -202,7 +185,7 @@ export function placeBet(ctx: DemoContext, member: DemoMember, body: unknown): B
   member.emoney -= amount;
   const id = nextId(ctx);
   const historyLegs: HistoryLeg[] = [
-    ...bonusLegs.map((leg) => bonusLeg(Number(/^bonus-(\d+)$/.exec(String(leg.oddsId))?.[1]), leg.betPrice, now)),
+    ...bonusLegs.map((leg) => bonusHistoryLeg(Number(/^bonus-(\d+)$/.exec(String(leg.oddsId))?.[1]), leg.betPrice, formatSeoulDateTime(now), 0)),
     ...offers.map((offer) => historyLeg(offer, offer.bet.betPrice)),
   ];
   const title: HistorySlipTitle = {

@@ -4,7 +4,7 @@ import { BULK_SLIP_LIMIT, BULK_THIRD_PARTY_LIMIT, bettingMessages, type HistoryS
 import { cancelSlip, deleteSlips, placeBet } from '../backend/betting';
 import { assertSelf, fail, jsonBody, memberOf, param, queryNumber, route, stateOf, type DemoContext } from '../backend/http';
 import { publicMember } from '../backend/members';
-import { minigameRound, virtualMarkets } from '../backend/offers';
+import { minigameRound, virtualGames, virtualMarkets } from '../backend/offers';
 
 /** A page of a list: 1-based page, perpage capped. */
 export function pageOf<T>(items: readonly T[], url: URL, defaultPerpage: number, maxPerpage: number): T[] {
@@ -126,18 +126,19 @@ export function bettingHandlers(ctx: DemoContext): HttpHandler[] {
       return setting ?? '';
     }),
     route(ctx, 'get', '/virtureGame', ({ url }) => {
-      const sportsType = url.searchParams.get('sportsType');
-      const league = url.searchParams.get('league');
       const status = queryNumber(url, 'status');
-      return stateOf(ctx).data.virtualGames.filter(
-        (game) =>
-          (!sportsType || game.sportsType === sportsType) && (!league || game.league === league) && (status === undefined || game.status === status),
-      );
+      // The next events of each league, made for the demo clock: an event that has started is no longer listed.
+      const games = virtualGames(stateOf(ctx).data, ctx.now(), {
+        sportsType: url.searchParams.get('sportsType') ?? undefined,
+        league: url.searchParams.get('league') ?? undefined,
+      });
+      return games.filter((game) => status === undefined || game.status === status);
     }),
     route(ctx, 'get', '/virtureGame/odds', ({ url }) => {
-      const game = stateOf(ctx).data.virtualGames.find(({ fixtureId }) => fixtureId === queryNumber(url, 'fixtureId'));
-      if (!game) fail(404, bettingMessages.underMaintenance);
-      return { fixtureId: game.fixtureId, markets: virtualMarkets(game) };
+      const fixtureId = queryNumber(url, 'fixtureId') ?? 0;
+      const markets = virtualMarkets(stateOf(ctx).data, fixtureId);
+      if (!markets) fail(404, bettingMessages.underMaintenance);
+      return { fixtureId, markets };
     }),
     route(ctx, 'get', '/vet3/Soccer', () => {
       const { games, streams } = stateOf(ctx).data.virtualSoccerStreams;

@@ -102,9 +102,12 @@ export function notInSpecHandlers(ctx: DemoContext): HttpHandler[] {
       const locationId = queryNumber(url, 'locationId');
       const leagueId = queryNumber(url, 'leagueId');
       const search = url.searchParams.get('search') ?? '';
+      // The favourites filter: only the listed fixtures, so the count and the pages are theirs.
+      const fixtureIds = url.searchParams.has('fixtureIds') ? new Set((url.searchParams.get('fixtureIds') ?? '').split(',').map((id) => id.trim())) : undefined;
       const now = ctx.now().getTime();
       const items = data().prematch.filter(
         (fixture) =>
+          (fixtureIds === undefined || fixtureIds.has(String(fixture.fixtureId))) &&
           (sportId === undefined || fixture.sportId === sportId) &&
           (locationId === undefined || fixture.locationId === locationId) &&
           (leagueId === undefined || fixture.leagueId === leagueId) &&

@@ -176,3 +176,13 @@ export const FreeTextBetName: Story = {
     await expect(canvas.getByRole('button', { name: '오버 1.90' })).toBeVisible();
   },
 };
+
+/** An English bet name from the feed shows and reads in Korean: 'Even' is '짝 1.95' (virtual and mini-game boards pass names as sent). */
+export const EnglishBetName: Story = {
+  args: { betName: 'Even', price: 1.95 },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: '짝 1.95' });
+    await expect(button).toHaveTextContent('짝');
+    await expect(button).not.toHaveTextContent('Even');
+  },
+};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Toggle, VisuallyHidden } from 'radix-ui';
-import { betNameFamily, formatOdds } from '@betkit/domain';
+import { betNameFamily, betNameWord, formatOdds } from '@betkit/domain';
 import * as styles from './BetButton.css';
 import { betButtonLabels, type BetButtonLabels } from './labels';
 import { betButtonName, priceDirection } from './priceMovement';
@@ -10,7 +10,7 @@ export const betButtonStates = ['normal', 'hovered', 'selected', 'disabled'] as 
 export type BetButtonState = (typeof betButtonStates)[number];
 
 export interface BetButtonProps {
-  /** The server's bet name: '1', 'X', '2' or free text ('오버', '홀'); shown as is and colour-coded by family. */
+  /** The server's bet name: '1', 'X', '2' or free text ('오버', '홀'); English names show in Korean ('Over' → '오버'), colour-coded by family. */
   betName: string;
   /** The current price, shown floored to 2 decimals. */
   price: number;
@@ -74,7 +74,7 @@ export function BetButton({
         {betButtonName({ betName, price, homeName, awayName, direction, suspended: disabled, labels: words })}
       </VisuallyHidden.Root>
       <span className={styles.betName({ family: family ?? 'none' })} aria-hidden="true">
-        {betName}
+        {betNameWord(betName)}
       </span>
       {disabled ? (
         <span className={styles.lock} aria-hidden="true">

@@ -19,6 +19,10 @@ describe('betButtonName', () => {
     expect(betButtonName({ betName: 'X', price: 3.4 })).toBe('무승부 3.40');
     expect(betButtonName({ betName: '오버', price: 1.9 })).toBe('오버 1.90');
   });
+  it('reads an English bet name in Korean, without a win word', () => {
+    expect(betButtonName({ betName: 'Over', price: 1.9, homeName: '울산 HD', awayName: '전북 현대' })).toBe('오버 1.90');
+    expect(betButtonName({ betName: 'Even', price: 1.95 })).toBe('짝 1.95');
+  });
   it('without team names, keeps the raw 1 or 2', () => {
     expect(betButtonName({ betName: '1', price: 1.5 })).toBe('1 1.50');
   });

@@ -1,6 +1,6 @@
 // Pure helpers of the odds board: which way a price moved, what a button is called, and when the
 // live region may speak again. No React, no clock reads (time is an argument), so they test without fakes.
-import { DRAW_LABEL, betNameLabel, formatOdds, oddsDiffer, oddsDirection, type OddsDirection } from '@betkit/domain';
+import { betNameLabel, formatOdds, oddsDiffer, oddsDirection, type OddsDirection } from '@betkit/domain';
 import { betButtonLabels, type BetButtonLabels } from './labels';
 
 /** Which way a live price moved (the domain's rule, under the board's name). */
@@ -42,7 +42,9 @@ export function betButtonName({
 }: BetButtonNameParts): string {
   const words = { ...betButtonLabels, ...labels };
   const pick = betNameLabel(betName, homeName, awayName);
-  const team = pick !== betName.trim() && pick !== DRAW_LABEL;
+  // '1' and '2' read as a team's win; a family word ('Over' → '오버') or 무승부 reads alone.
+  const key = betName.trim();
+  const team = (key === '1' || key === '2') && pick !== key;
   const subject = team ? `${pick} ${words.win}` : pick;
   if (suspended) return `${subject} ${words.suspended}`;
   const movement = direction === 'up' ? ` ${words.priceUp}` : direction === 'down' ? ` ${words.priceDown}` : '';

@@ -231,6 +231,49 @@ export const virtualSlips: HistorySlip[] = [
   ),
 ];
 
+/** A settled three-folder slip with its bonus leg, as the server stores it: no opponent, market 'Bonus'. */
+export const bonusSlips: HistorySlip[] = [
+  slip(
+    { id: 1050, amount: 10_000, ...settled, settlement_name: '적중', status_name: '적중', settlement_flag: 1 },
+    leg({ startdate: '2026-11-21 19:00:00', sports_betting_bet_price: 1.5, sports_betting_win_flag: 2, sports_betting_score: '2:0' }),
+    leg({
+      startdate: '2026-11-21 20:00:00',
+      league_name: 'K League 1',
+      sports_betting_home_participants_name: '울산 HD',
+      sports_betting_away_participants_name: '전북 현대',
+      sports_betting_market_name: 'Odd/Even',
+      sports_betting_bet_name: 'Even',
+      sports_betting_bet_price: 1.9,
+      sports_betting_win_flag: 2,
+      sports_betting_score: '1:1',
+    }),
+    leg({
+      startdate: '2026-11-21 21:00:00',
+      league_name: 'NBA',
+      sports_name: 'Basketball',
+      sports_betting_home_participants_name: 'LA 레이커스',
+      sports_betting_away_participants_name: '보스턴 셀틱스',
+      sports_betting_market_name: '12',
+      sports_betting_bet_name: '2',
+      sports_betting_bet_price: 1.6,
+      sports_betting_win_flag: 2,
+      sports_betting_score: '99:104',
+    }),
+    leg({
+      startdate: '2026-11-21 18:10:00',
+      league_name: '보너스',
+      sports_name: '보너스',
+      sports_betting_home_participants_name: '3폴더 보너스',
+      sports_betting_away_participants_name: '',
+      sports_betting_market_name: 'Bonus',
+      sports_betting_bet_name: '3폴더 보너스',
+      sports_betting_bet_price: 1.03,
+      sports_betting_win_flag: 2,
+      sports_betting_sports_prematch_odds_id: 'bonus',
+    }),
+  ),
+];
+
 /** A pending slip placed 10 minutes ago on a match at 23:00: cancellable until 21:20. */
 export const cancellableSlip: HistorySlip = slip(
   { id: 5120, amount: 10_000, created_at: '2026-11-22 20:50:00' },

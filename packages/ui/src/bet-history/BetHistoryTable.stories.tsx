@@ -6,6 +6,7 @@ import { darkTokens } from '../theme/tokens';
 import { BetHistoryTable } from './BetHistoryTable';
 import {
   STORY_NOW,
+  bonusSlips,
   cancelStatusSlips,
   cancellableSlip,
   liveSlips,
@@ -69,9 +70,14 @@ export const Sports: Story = {
     // Market and bet names in Korean: 1X2 → 승무패, '1' → the home team, 'X' → 무승부.
     await expect(within(first).getAllByText('승무패')).toHaveLength(2);
     await expect(within(first).getByText('무승부')).toBeVisible();
+    // An English bet name reads as the board shows it: 'Over' → 오버.
+    await expect(within(first).getByText('오버')).toBeVisible();
+    await expect(within(first).queryByText('Over')).toBeNull();
     const pending = canvas.getByRole('table', { name: /베팅번호 1043/ });
     // 20,000 × floor(1.75 × 1.66 = 2.905 → 2.90) = 58,000.
     await expect(within(pending).getByText('예상당첨금')).toBeVisible();
+    // Both teams to score, 'Yes' → 예.
+    await expect(within(pending).getByText('예')).toBeVisible();
     await expect(within(pending).getByText('₩58,000')).toBeVisible();
     await expect(canvas.getByRole('navigation')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
@@ -96,6 +102,24 @@ export const Minigame: Story = {
     await expect(canvas.getByText('EOS 파워볼 vs 1262회차')).toBeVisible();
     await expect(canvas.getByText('홀')).toBeVisible();
     await expect(canvas.queryByRole('columnheader', { name: '베팅시 스코어' })).toBeNull();
+  },
+};
+
+/**
+ * Given a slip with its bonus folder, the bonus leg reads in Korean ('보너스' market, '3폴더 보너스' as the
+ * match, no dangling 'vs'), and an English odd/even pick as '짝'.
+ */
+export const BonusLeg: Story = {
+  args: { slips: bonusSlips },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: /베팅번호 1050/ });
+    const bonusRow = within(table).getAllByRole('row').find((row) => row.textContent?.includes('1.03'))!;
+    const cells = within(bonusRow).getAllByRole('cell').map((cell) => cell.textContent);
+    await expect(cells).toEqual(expect.arrayContaining(['3폴더 보너스', '보너스']));
+    await expect(bonusRow).not.toHaveTextContent(/vs|Bonus/);
+    await expect(within(table).getByText('짝')).toBeVisible();
+    // 1.5 × 1.9 × 1.6 × 1.03 = 4.6968 → floored 4.69.
+    await expect(within(table).getByText('4.69')).toBeVisible();
   },
 };
 

@@ -146,7 +146,8 @@ function LegRow({ leg, live, labels }: { leg: LegView; live: boolean; labels: Be
       <td className={styles.cell.startTime}>{leg.startTime || missing}</td>
       <td className={styles.cell.league}>{leg.league || missing}</td>
       <td className={styles.cell.match}>
-        {leg.home || leg.away ? `${leg.home} ${labels.versus} ${leg.away}` : missing}
+        {/* A bonus folder or a race has no opponent: its one name, without 'vs'. */}
+        {leg.home && leg.away ? `${leg.home} ${labels.versus} ${leg.away}` : leg.home || leg.away || missing}
       </td>
       <td className={styles.cell.market}>{leg.market || missing}</td>
       <td className={styles.cell.betName}>

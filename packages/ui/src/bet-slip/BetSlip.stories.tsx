@@ -209,7 +209,7 @@ export const ManyPicks: Story = {
 export const PriceChanged: Story = {
   args: { initialSelections: [pohangOver, lgHandicap], feed: [{ ...pohangOver, betPrice: 2.05, version: 2 }] },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /배당 변경: 언더\/오버 Over/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /배당 변경: 언더\/오버 오버/ }));
     const [item] = listItems(canvas);
     await expect(item).toHaveAttribute('data-state', 'changed');
     await expect(item!.querySelector('del')).toHaveTextContent('1.85');
@@ -252,7 +252,7 @@ export const BonusRemoved: Story = {
   args: { initialSelections: prematchSlip(ulsanWin, lgHandicap, pohangOver) },
   play: async ({ canvas, userEvent, args }) => {
     await expect(listItems(canvas)[0]).toHaveAttribute('data-kind', 'bonus');
-    await userEvent.click(canvas.getByRole('button', { name: '언더/오버 Over 삭제' }));
+    await userEvent.click(canvas.getByRole('button', { name: '언더/오버 오버 삭제' }));
     await expect(canvas.queryByText('3폴더 보너스')).toBeNull();
     await expect(listItems(canvas)).toHaveLength(2);
     await expect(canvas.getByText('1.30 이상 1경기 더 선택하면 3폴더 보너스')).toBeVisible();

@@ -71,7 +71,7 @@ export const Bonus: Story = {
   },
 };
 
-/** Bet names in their colour families: draw (X → 무승부), over, under, away, and free text. */
+/** Bet names in their colour families: draw (X → 무승부), over and under in Korean (as the board shows them), away, and free text. */
 export const BetNameFamilies: Story = {
   render: () => (
     <>
@@ -87,6 +87,9 @@ export const BetNameFamilies: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('무승부')).toBeVisible();
+    await expect(canvas.getByText('오버')).toBeVisible();
+    await expect(canvas.getByText('언더')).toBeVisible();
+    await expect(canvas.queryByText(/^(Over|Under)$/)).toBeNull();
     await expect(canvas.getByText('전북 현대', { selector: 'span' })).toBeVisible();
     await expect(canvas.getByText('정확한 스코어')).toBeVisible();
     await expect(canvas.getByText('2:1')).toBeVisible();

@@ -84,15 +84,17 @@ export type ThirdPartyColumn =
   | 'cancelAmount'
   | 'processed';
 
+// Provider and game share what the fixed columns leave (auto widths split it evenly), so a narrow page
+// cuts the fixed columns' spare room before it cuts a provider's name.
 const columnWidths: Record<ThirdPartyColumn, string | undefined> = {
   select: '48px',
   provider: undefined,
-  gameCode: '16%',
-  date: '168px',
-  type: '120px',
-  amount: '120px',
-  cancelAmount: '120px',
-  processed: '168px',
+  gameCode: undefined,
+  date: '156px',
+  type: '88px',
+  amount: '112px',
+  cancelAmount: '104px',
+  processed: '156px',
 };
 
 export const headCell = styleVariants(columnWidths, (width) => ({
@@ -168,7 +170,7 @@ const cellBase = style({
 const cellStyles: Record<ThirdPartyColumn, StyleRule> = {
   select: { '@media': { [mobileMedia]: { alignSelf: 'center', overflow: 'visible' } } },
   provider: { fontWeight: vars.font.weight.medium },
-  gameCode: { ...numeric, color: vars.color.text.secondary },
+  gameCode: { color: vars.color.text.secondary },
   date: { ...numeric, color: vars.color.text.secondary, '@media': { [mobileMedia]: { fontSize: vars.font.size.xs } } },
   type: { '@media': { [mobileMedia]: { textAlign: 'right' } } },
   amount: { ...numeric, '@media': { [mobileMedia]: { textAlign: 'right' } } },

@@ -12,6 +12,7 @@ const rows: ThirdPartyBet[] = [
     gameType: 'casino',
     thirdPartyName: 'Evolution',
     gameCode: 'baccarat_01',
+    gameName: '스피드 바카라 A',
     date: '2026-11-22 20:41:12',
     transType: 'BET',
     amount: 50_000,
@@ -23,6 +24,7 @@ const rows: ThirdPartyBet[] = [
     gameType: 'casino',
     thirdPartyName: 'Pragmatic Play',
     gameCode: 'vs20olympgate',
+    gameName: '게이트 오브 올림푸스',
     date: '2026-11-22 20:15:40',
     transType: 'BET',
     amount: 3_000,
@@ -70,6 +72,23 @@ const cancelledRows: ThirdPartyBet[] = [
   },
 ];
 
+/** A win paid out on the first row's game, then the cancelled rows. */
+const winAndCancelledRows: ThirdPartyBet[] = [
+  {
+    id: 9006,
+    gameType: 'casino',
+    thirdPartyName: 'Evolution',
+    gameCode: 'baccarat_01',
+    gameName: '스피드 바카라 A',
+    date: '2026-11-22 20:42:03',
+    transType: 'WIN',
+    amount: 97_500,
+    cancelAmount: null,
+    processedAt: '2026-11-22 20:42:04',
+  },
+  ...cancelledRows,
+];
+
 const meta = {
   title: 'Betting/ThirdPartyBetTable',
   component: ThirdPartyBetTable,
@@ -85,14 +104,20 @@ const rgb = (hex: string) => {
 };
 
 /**
- * Given three rows, each shows provider, game code, times in Korean time and amounts; picking two
- * rows and '선택삭제' hands exactly those to onDelete; '전체 선택' selects every row.
+ * Given three rows, each shows provider, the game's name (its code when the server sent no name), the
+ * type in Korean, times in Korean time and amounts; picking two rows and '선택삭제' hands exactly those
+ * to onDelete; '전체 선택' selects every row.
  */
 export const Rows: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const table = canvas.getByRole('table');
     await expect(within(table).getAllByRole('row')).toHaveLength(rows.length + 1);
     await expect(within(table).getByText('2026-11-22 20:41:12')).toBeVisible();
+    await expect(within(table).getByText('게이트 오브 올림푸스')).toBeVisible();
+    await expect(within(table).getByText('roulette_live')).toBeVisible();
+    await expect(within(table).queryByText('vs20olympgate')).toBeNull();
+    await expect(within(table).getAllByText('베팅')).toHaveLength(rows.length);
+    await expect(within(table).queryByText('BET')).toBeNull();
     await expect(within(table).getByText('₩120,000')).toBeVisible();
     const remove = canvas.getByRole('button', { name: thirdPartyBetLabels.deleteSelected });
     await expect(remove).toBeDisabled();
@@ -140,13 +165,33 @@ export const Empty: Story = {
   },
 };
 
-/** On a 424 px phone each row is a fixed-height card; nothing scrolls sideways. */
+/**
+ * On a 424 px phone each row is a fixed-height card; nothing scrolls sideways. A win row reads '당첨'
+ * and names its amount '당첨금액', a bet row '베팅금액'.
+ */
 export const Mobile: Story = {
-  args: { bets: cancelledRows },
+  args: { bets: winAndCancelledRows },
   globals: atViewport('mobile'),
   play: async ({ canvasElement }) => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const bodyRows = [...canvasElement.querySelectorAll<HTMLElement>('tbody tr')];
     for (const row of bodyRows) await expect(row.getBoundingClientRect().height).toBe(96);
+    const [win, betRow] = bodyRows;
+    await expect(within(win!).getByText('당첨')).toBeVisible();
+    await expect(win!.querySelector('td[data-label]')).toHaveAttribute('data-label', '당첨금액');
+    await expect(betRow!.querySelector('td[data-label]')).toHaveAttribute('data-label', '베팅금액');
+  },
+};
+
+/**
+ * In a 900 px column (the history page beside the site's side panels) every provider and game name
+ * fits whole: the fixed columns give up their spare room first.
+ */
+export const NarrowColumn: Story = {
+  decorators: [(Story) => <div style={{ width: 900 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const cells = [...canvasElement.querySelectorAll<HTMLElement>('tbody td[title]')];
+    await expect(cells.length).toBe(rows.length * 2);
+    for (const cell of cells) await expect(cell.scrollWidth, cell.title).toBeLessThanOrEqual(cell.clientWidth);
   },
 };

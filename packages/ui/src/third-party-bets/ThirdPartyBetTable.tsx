@@ -133,6 +133,11 @@ function seoulTime(value: unknown): string | undefined {
   return ms === undefined ? undefined : formatSeoulDateTime(ms);
 }
 
+/** The game as read: its display name when the server sent one, else its code. */
+function gameText(bet: ThirdPartyBet): string {
+  return typeof bet.gameName === 'string' && bet.gameName.trim() !== '' ? bet.gameName.trim() : bet.gameCode;
+}
+
 interface BetRowProps {
   bet: ThirdPartyBet;
   selectable: boolean;
@@ -145,6 +150,8 @@ interface BetRowProps {
 const BetRow = memo(function BetRow({ bet, selectable, selected, onToggle, labels }: BetRowProps) {
   const { columns, missing } = labels;
   const cancelled = bet.cancelAt !== undefined && bet.cancelAt !== null && bet.cancelAt !== '';
+  const transType = typeof bet.transType === 'string' ? bet.transType.trim().toUpperCase() : '';
+  const game = gameText(bet);
   return (
     <tr className={styles.row} data-state={cancelled ? 'cancelled' : 'settled'}>
       {selectable ? (
@@ -157,15 +164,19 @@ const BetRow = memo(function BetRow({ bet, selectable, selected, onToggle, label
           />
         </td>
       ) : null}
-      <td className={styles.cell.provider}>{bet.thirdPartyName || missing}</td>
-      <td className={styles.cell.gameCode}>{bet.gameCode || missing}</td>
+      {/* The title shows a name the column had to cut, on hover. */}
+      <td className={styles.cell.provider} title={bet.thirdPartyName || undefined}>
+        {bet.thirdPartyName || missing}
+      </td>
+      <td className={styles.cell.gameCode} title={game || undefined}>
+        {game || missing}
+      </td>
       <td className={styles.cell.date}>{seoulTime(bet.date) ?? missing}</td>
       <td className={styles.cell.type}>
-        {/* Not in spec: the server's transaction types are not listed, so transType is shown as sent. */}
-        {bet.transType || missing}
+        {labels.transTypes[transType] ?? (bet.transType || missing)}
         {cancelled ? <span className={styles.cancelledMark}>{labels.cancelled}</span> : null}
       </td>
-      <td className={styles.cell.amount} data-label={columns.amount}>
+      <td className={styles.cell.amount} data-label={labels.amountByType[transType] ?? columns.amount}>
         <MoneyText amount={bet.amount} />
       </td>
       <td className={styles.cell.cancelAmount} data-label={columns.cancelAmount}>
