@@ -27,7 +27,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1920, height: 1080 } } },
-    { name: 'mobile', use: { viewport: { width: 424, height: 900 }, isMobile: true, hasTouch: true } },
+    // layout.spec.ts sets its own viewports (laptop, tablet, phone): it runs once, in the desktop project.
+    { name: 'mobile', use: { viewport: { width: 424, height: 900 }, isMobile: true, hasTouch: true }, testIgnore: /layout\.spec\.ts$/ },
   ],
   webServer: {
     // The built site (pnpm build runs first in the test command), served by vite preview.

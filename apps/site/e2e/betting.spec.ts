@@ -74,6 +74,23 @@ test.describe('placing bets', () => {
     const notice = slip.getByRole('alert').filter({ hasText: '최대베팅금' });
     await expect(notice).toHaveText('최대베팅금 2,000,000이상 베팅하실수 없습니다. ');
   });
+
+  test('a bet on the event board goes in the event style: detail type 999, at most 5,001 won', async ({ page }) => {
+    await openFresh(page, '/event');
+    await logIn(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('스포츠 (이벤트)');
+    await pickHomeWins(page, 1);
+    const slip = await openSlip(page);
+    await slip.getByLabel('베팅금액').fill('5002');
+    await slip.getByRole('button', { name: '베팅하기' }).click();
+    await expect(slip.getByRole('alert').filter({ hasText: '최대베팅금' })).toHaveText('최대베팅금 5,001이상 베팅하실수 없습니다. ');
+    await slip.getByLabel('베팅금액').fill('5000');
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/sports-prematch/betting'));
+    await slip.getByRole('button', { name: '베팅하기' }).click();
+    await page.getByRole('dialog', { name: '베팅 확인' }).getByRole('button', { name: '확인' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ gameDetailType: 999, gameStyle: 'event', amounts: 5000 });
+    await expect(slip.getByText('베팅이 완료되었습니다.')).toBeVisible();
+  });
 });
 
 test.describe('the slip amount (issue 12)', () => {

@@ -20,6 +20,29 @@ test.describe('a visitor opening the site without a backend', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(mobile ? '스포츠 (국내형)' : '스포츠 (유럽형)');
   });
 
+  test('has a favicon, so no page logs a 404 for it', async ({ page }) => {
+    const missingIcons: string[] = [];
+    // The browser asks for /favicon.ico when the page names no icon; a failed load shows only in the console.
+    page.on('console', (message) => {
+      const { url } = message.location();
+      if (message.type() === 'error' && /\b404\b/.test(message.text()) && /icon/.test(url)) missingIcons.push(url);
+    });
+    for (const path of ['/', '/inplay', '/bet_result', '/casino']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      const icon = await page.evaluate(async () => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+        if (!link) return null;
+        const answer = await fetch(link.href);
+        return { status: answer.status, type: answer.headers.get('content-type') };
+      });
+      expect(icon, `${path}: a <link rel="icon">`).not.toBeNull();
+      expect(icon!.status).toBe(200);
+      expect(icon!.type).toContain('image/svg+xml');
+    }
+    expect(missingIcons).toEqual([]);
+  });
+
   test('resets the demo data through the global confirm and alert', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: '데모 데이터 초기화' }).click();

@@ -12,6 +12,20 @@ test.describe('the session', () => {
     await expect(page.getByText('로그인 후 이용 가능합니다')).toHaveCount(0);
   });
 
+  test('closing the login dialog clears its form and goes home', async ({ page }) => {
+    await openFresh(page, '/inplay');
+    const login = page.getByRole('banner').getByRole('button', { name: '로그인' });
+    await login.click();
+    const dialog = page.getByRole('dialog', { name: '로그인' });
+    await dialog.getByLabel('아이디').fill('demo01');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // Home: '/' on a phone; on desktop '/' lands on the europe board (spec).
+    await expect(page).toHaveURL(/\/(europe\?mtpt=\d+)?$/);
+    await login.click();
+    await expect(dialog.getByLabel('아이디')).toHaveValue('');
+  });
+
   test('a 555 answer logs the member out with its alert', async ({ page }) => {
     await openFresh(page);
     await logIn(page);

@@ -21,7 +21,10 @@ export function SiteRoutes() {
       <Route element={<SiteRoot />}>
         <Route element={<AppLayout />}>
           <Route index element={<PrematchPage />} />
+          {/* The last segment picks the bet style: korean, europe or event (betting-core section 2). */}
+          <Route path="korean" element={<PrematchPage />} />
           <Route path="europe" element={<PrematchPage />} />
+          <Route path="event" element={<PrematchPage />} />
           <Route path="inplay" element={<InplayPage />} />
           <Route path="bet_result" element={<BetResultPage />} />
           <Route path="bet_result/sports" element={<BetResultPage />} />

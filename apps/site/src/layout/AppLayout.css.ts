@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@betkit/ui';
+import { belowNotebook, desktopUp, headerHeight, notebookUp, slipColumnWidth, stickyMaxHeight, stickyTop } from './metrics.css';
 
 /** Spec: the mobile bottom bar; the page leaves room for it. */
 const BOTTOM_BAR_HEIGHT = '60px';
@@ -11,7 +13,7 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
-  minHeight: '56px',
+  minHeight: headerHeight,
   padding: `0 ${vars.space.lg}`,
   backgroundColor: vars.color.surface.raised,
   borderBottom: `1px solid ${vars.color.border.subtle}`,
@@ -35,11 +37,33 @@ export const demoBadge = style({
   whiteSpace: 'nowrap',
 });
 
+/** The top bar's end: clock and session, pushed to the right also when the tabs have their own row. */
+export const headerEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, marginLeft: 'auto' });
+
+/** The tabs in the top bar, from 1352 px. */
 export const tabs = style({
   display: 'flex',
   flex: 1,
   gap: vars.space.xxs,
   overflowX: 'auto',
+  '@media': { [belowNotebook]: { display: 'none' } },
+});
+
+/** Below 1352 px the tabs take a row of their own under the top bar (which keeps logo, clock and session). */
+export const tabsRow = style({
+  display: 'none',
+  '@media': {
+    [belowNotebook]: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.xxs,
+      minHeight: '44px',
+      padding: `0 ${vars.space.lg}`,
+      overflowX: 'auto',
+      backgroundColor: vars.color.surface.raised,
+      borderBottom: `1px solid ${vars.color.border.subtle}`,
+    },
+  },
 });
 
 export const tab = style({
@@ -63,8 +87,9 @@ export const clock = style({
 });
 
 export const sessionControls = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, whiteSpace: 'nowrap' });
-export const nickname = style({ fontWeight: vars.font.weight.bold });
-export const money = style({ fontVariantNumeric: 'tabular-nums' });
+// Below 1352 px the member's name and money are in the member drawer, which leaves the top bar's row room.
+export const nickname = style({ fontWeight: vars.font.weight.bold, '@media': { [belowNotebook]: { display: 'none' } } });
+export const money = style({ fontVariantNumeric: 'tabular-nums', '@media': { [belowNotebook]: { display: 'none' } } });
 export const moneyLabel = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm });
 export const spacer = style({ flex: 1 });
 
@@ -77,27 +102,140 @@ export const mobileMoney = style({
   cursor: 'pointer',
 });
 
-/** Desktop: sport tree, page, member column; the container is at most 1630 px (spec section 9). */
-export const body = style({
-  display: 'grid',
-  gridTemplateColumns: '240px minmax(0, 1fr) 340px',
-  gap: vars.space.lg,
-  maxWidth: '1630px',
-  margin: '0 auto',
-  padding: vars.space.lg,
-  alignItems: 'start',
+/** The sport tree's rail below 1920 px: the drawer's handle, the tree opening over the page. */
+const RAIL_WIDTH = '48px';
+/** The open sport tree (its column from 1920 px, the drawer below). */
+const TREE_WIDTH = '240px';
+const MEMBER_COLUMN_WIDTH = '340px';
+/** Spec (tablet right sidebar): the member drawer below the notebook width. */
+const MEMBER_DRAWER_WIDTH = '352px';
+
+/**
+ * Desktop: sport tree, page, slip, member column; the container is at most 1630 px (spec section 9).
+ * The slip always stands beside the board, down to 768 px: 1920 px and wider shows the tree open; from 1352 px
+ * (notebook, spec) the tree waits behind a hover drawer; below 1352 px the member column becomes a drawer too
+ * (the spec's tablet right sidebar). Routes whose board brings its own slip (europe, in-play) get no slip column.
+ */
+export const body = recipe({
+  base: {
+    display: 'grid',
+    gap: vars.space.lg,
+    maxWidth: '1630px',
+    margin: '0 auto',
+    padding: vars.space.lg,
+    alignItems: 'start',
+  },
+  variants: {
+    slip: {
+      true: {
+        gridTemplateColumns: `${RAIL_WIDTH} minmax(0, 1fr) ${slipColumnWidth}`,
+        '@media': {
+          [notebookUp]: { gridTemplateColumns: `${RAIL_WIDTH} minmax(0, 1fr) ${slipColumnWidth} ${MEMBER_COLUMN_WIDTH}` },
+          [desktopUp]: { gridTemplateColumns: `${TREE_WIDTH} minmax(0, 1fr) ${slipColumnWidth} ${MEMBER_COLUMN_WIDTH}` },
+        },
+      },
+      false: {
+        gridTemplateColumns: `${RAIL_WIDTH} minmax(0, 1fr)`,
+        '@media': {
+          [notebookUp]: { gridTemplateColumns: `${RAIL_WIDTH} minmax(0, 1fr) ${MEMBER_COLUMN_WIDTH}` },
+          [desktopUp]: { gridTemplateColumns: `${TREE_WIDTH} minmax(0, 1fr) ${MEMBER_COLUMN_WIDTH}` },
+        },
+      },
+    },
+  },
 });
 
-export const sidebar = style({ position: 'sticky', top: '72px' });
-export const main = style({ minWidth: 0 });
-export const mainArea = style({ minHeight: '100vh' });
-export const memberColumn = style({
-  position: 'sticky',
-  top: '72px',
+export const sidebar = style({ position: 'sticky', top: stickyTop, zIndex: vars.zIndex.sticky });
+
+/** The drawer's handle on the rail: shown below 1920 px. */
+export const drawerHandle = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.md,
+  alignItems: 'center',
+  gap: vars.space.xs,
+  width: RAIL_WIDTH,
+  padding: `${vars.space.md} 0`,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.secondary,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  cursor: 'pointer',
+  selectors: {
+    [`${sidebar}:hover &, &[aria-expanded="true"]`]: { color: vars.color.text.primary, borderColor: vars.color.border.focus },
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+  },
+  '@media': { [desktopUp]: { display: 'none' } },
 });
+
+/**
+ * The tree: open beside the page from 1920 px; below, over the page next to the rail while the rail is hovered or
+ * the handle pressed. It touches the rail, so the pointer keeps the hover on its way across.
+ */
+export const drawerPanel = style({
+  position: 'absolute',
+  top: 0,
+  left: '100%',
+  width: TREE_WIDTH,
+  maxHeight: stickyMaxHeight,
+  overflowY: 'auto',
+  borderRadius: vars.radius.md,
+  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.45)',
+  visibility: 'hidden',
+  selectors: {
+    [`${sidebar}:hover &, ${sidebar}[data-open="true"] &`]: { visibility: 'visible' },
+  },
+  '@media': { [desktopUp]: { position: 'static', maxHeight: 'none', overflowY: 'visible', boxShadow: 'none', visibility: 'visible' } },
+});
+
+export const main = style({ minWidth: 0 });
+export const mainArea = style({ minHeight: '100vh' });
+
+/** The pre-match slip beside the page; it scrolls inside when taller than the window. */
+export const slipColumn = style({
+  position: 'sticky',
+  top: stickyTop,
+  maxHeight: stickyMaxHeight,
+  overflowY: 'auto',
+});
+
+/** The member's panel (or a guest's login form): a column from 1352 px; below, the drawer the top bar opens (members). */
+export const memberColumn = style({
+  display: 'none',
+  position: 'fixed',
+  top: headerHeight,
+  right: 0,
+  zIndex: vars.zIndex.header,
+  flexDirection: 'column',
+  gap: vars.space.md,
+  width: MEMBER_DRAWER_WIDTH,
+  height: `calc(100vh - ${headerHeight})`,
+  overflowY: 'auto',
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface.base,
+  borderLeft: `1px solid ${vars.color.border.subtle}`,
+  boxShadow: '-8px 0 24px rgba(0, 0, 0, 0.45)',
+  selectors: { '&[data-open="true"]': { display: 'flex' } },
+  '@media': {
+    [notebookUp]: {
+      display: 'flex',
+      position: 'sticky',
+      top: stickyTop,
+      width: 'auto',
+      height: 'auto',
+      overflowY: 'visible',
+      padding: 0,
+      backgroundColor: 'transparent',
+      borderLeft: 'none',
+      boxShadow: 'none',
+    },
+  },
+});
+
+/** The top bar's button for the member drawer: below 1352 px only. */
+export const memberDrawerButton = style({ '@media': { [notebookUp]: { display: 'none' } } });
 
 // The page holds at least a screen's height, so the footer never starts in view and jumps away when the board loads.
 export const mobileMain = style({ padding: vars.space.md, minHeight: '100vh' });

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
 import { atViewport } from '../../../../.storybook/viewports';
+import PrematchPage from '../sports/PrematchPage';
 import { withSite } from '../stories/siteDecorator';
 import { AppLayout } from './AppLayout';
 import { layoutLabels } from './labels';
@@ -21,15 +23,32 @@ type Story = StoryObj<typeof meta>;
 /** The site's top bar: the first banner (the slip's own header may also be exposed as one). */
 const topBar = async (canvas: { findAllByRole: (role: 'banner') => Promise<HTMLElement[]> }) => (await canvas.findAllByRole('banner'))[0]!;
 
-/** A guest on desktop: the tabs, the GMT+9 clock, a login button, and the login form and pre-match slip in the member column. */
+/** The layout with the pre-match board as its screen (the other stories show the frame around an empty screen); unpadded, at the window's true width. */
+const renderWithBoard = () => (
+  <Routes>
+    <Route element={<AppLayout />}>
+      <Route path="*" element={<PrematchPage />} />
+    </Route>
+  </Routes>
+);
+
+/** An element's box in the window. */
+const boxOf = (element: Element) => element.getBoundingClientRect();
+
+/** A guest on desktop: the tabs, the GMT+9 clock, a login button, the pre-match slip beside the screen and the login form in the member column. */
 export const DesktopGuest: Story = {
   play: async ({ canvas }) => {
     const menu = await canvas.findByRole('navigation', { name: layoutLabels.mainMenu });
     await expect(within(menu).getByRole('link', { name: '베팅내역' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByLabelText(layoutLabels.clock)).toHaveTextContent(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(GMT\+9\)$/);
     const column = canvas.getByRole('complementary', { name: layoutLabels.memberColumn });
-    await expect(await within(column).findByLabelText('아이디')).toBeVisible();
-    await expect(await within(column).findByText('베팅카트')).toBeVisible();
+    // The column and the slip are chunks of their own: the first load may take a moment.
+    await expect(await within(column).findByLabelText('아이디', {}, { timeout: 5000 })).toBeVisible();
+    const slip = canvas.getByRole('complementary', { name: layoutLabels.slipColumn });
+    await expect(await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 5000 })).toBeVisible();
+    // From 1920 px the sport tree stands open: no drawer handle.
+    await expect(await canvas.findByPlaceholderText('국가, 리그, 팀 검색', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: layoutLabels.sportDrawer })).toBeNull();
   },
 };
 
@@ -96,5 +115,91 @@ export const MobileGuest: Story = {
   play: async ({ canvas }) => {
     await expect(within(await topBar(canvas)).getByRole('button', { name: layoutLabels.login })).toBeVisible();
     await expect(canvas.queryByRole('complementary', { name: layoutLabels.memberColumn })).toBeNull();
+  },
+};
+
+/** Spec: closing the login dialog resets the form and goes home — on desktop '/' lands on the europe board. */
+export const LoginClosedGoesHome: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const login = within(await topBar(canvas)).getByRole('button', { name: layoutLabels.login });
+    await userEvent.click(login);
+    const dialog = await screen.findByRole('dialog', { name: '로그인' });
+    await userEvent.type(within(dialog).getByLabelText('아이디'), 'demo01');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '로그인' })).toBeNull());
+    const menu = canvas.getByRole('navigation', { name: layoutLabels.mainMenu });
+    await waitFor(() => expect(within(menu).getByRole('link', { name: '유럽형' })).toHaveAttribute('aria-current', 'page'));
+    await userEvent.click(login);
+    await expect(within(await screen.findByRole('dialog', { name: '로그인' })).getByLabelText('아이디')).toHaveValue('');
+  },
+};
+
+/**
+ * A laptop (1366×768, in the spec's notebook range): the sport tree waits behind its drawer, the europe board's
+ * slip stands beside the board inside the window, the member column beside it; a pick lands in view.
+ */
+export const LaptopEuropeBoard: Story = {
+  globals: atViewport('laptop'),
+  parameters: { route: '/europe', member: 'demo01', padded: false },
+  render: renderWithBoard,
+  play: async ({ canvas, userEvent }) => {
+    const board = await canvas.findByRole('region', { name: '스포츠 (유럽형)' });
+    const slip = canvas.getByRole('complementary', { name: layoutLabels.slipColumn });
+    await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 5000 });
+    const [first] = await within(board).findAllByRole('article');
+    await userEvent.click(within(first!).getAllByRole('button', { name: /\d\.\d\d$/ })[0]!);
+    await expect(await within(slip).findByText('1개 선택')).toBeVisible();
+    await expect(boxOf(slip).left).toBeGreaterThanOrEqual(boxOf(board).right);
+    await expect(boxOf(slip).bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(boxOf(board).width).toBeGreaterThanOrEqual(500);
+    await expect(canvas.getByRole('button', { name: layoutLabels.sportDrawer })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByPlaceholderText('국가, 리그, 팀 검색')).not.toBeVisible();
+    await expect(await within(canvas.getByRole('complementary', { name: layoutLabels.memberColumn })).findByRole('region', { name: /회원 정보/ })).toBeVisible();
+  },
+};
+
+/** Notebook width (1352 px): the drawer's handle opens the sport tree over the Korean board; the layout's slip stands beside the board. */
+export const NotebookTreeDrawer: Story = {
+  globals: atViewport('notebook'),
+  parameters: { route: '/korean', padded: false },
+  render: renderWithBoard,
+  play: async ({ canvas, userEvent }) => {
+    const board = await canvas.findByRole('region', { name: '스포츠 (국내형)' });
+    await within(board).findAllByRole('article');
+    const slip = canvas.getByRole('complementary', { name: layoutLabels.slipColumn });
+    await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 5000 });
+    await expect(boxOf(slip).left).toBeGreaterThanOrEqual(boxOf(board).right);
+    const handle = canvas.getByRole('button', { name: layoutLabels.sportDrawer });
+    await userEvent.click(handle);
+    await expect(handle).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('button', { name: /축구/ })).toBeVisible();
+    await expect(canvas.getByPlaceholderText('국가, 리그, 팀 검색')).toBeVisible();
+  },
+};
+
+/**
+ * The narrowest desktop (768 px): the slip still stands beside the Korean board; the member column is a drawer the
+ * top bar's '내 정보' opens (spec: the tablet right sidebar, 352 px), and nothing runs off the window's side.
+ */
+export const TabletMemberDrawer: Story = {
+  globals: atViewport('tablet'),
+  parameters: { route: '/korean', member: 'demo01', padded: false },
+  render: renderWithBoard,
+  play: async ({ canvas, userEvent }) => {
+    const board = await canvas.findByRole('region', { name: '스포츠 (국내형)' });
+    await within(board).findAllByRole('article');
+    const slip = canvas.getByRole('complementary', { name: layoutLabels.slipColumn });
+    await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 5000 });
+    await expect(boxOf(slip).left).toBeGreaterThanOrEqual(boxOf(board).right);
+    await expect(boxOf(slip).right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(boxOf(board).width).toBeGreaterThanOrEqual(330);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.queryByRole('complementary', { name: layoutLabels.memberColumn })).toBeNull();
+    const button = within(await topBar(canvas)).getByRole('button', { name: layoutLabels.memberDrawer });
+    await userEvent.click(button);
+    const drawer = canvas.getByRole('complementary', { name: layoutLabels.memberColumn });
+    await expect(await within(drawer).findByRole('region', { name: /회원 정보/ })).toBeVisible();
+    await expect(boxOf(drawer).width).toBe(352);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
   },
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { showsPrematchSlip, viewportRedirect } from '@betkit/domain';
 import { Button, MoneyText } from '@betkit/ui';
@@ -84,40 +84,120 @@ function SessionControls() {
   );
 }
 
-/** Desktop (768 px and wider): top bar, sport tree, the page, and the member column with the pre-match slip. */
+/**
+ * A drawer (a disclosure): its handle toggles it; it closes on Esc (focus back on the handle when it was inside)
+ * and by itself on the next navigation, as it remembers the location it was opened at.
+ * Not in spec: how the drawers close; like the site's dialogs.
+ */
+function useDrawer() {
+  const { key } = useLocation();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === key;
+  const handleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (panelRef.current?.contains(document.activeElement)) handleRef.current?.focus();
+      setOpenedAt(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  const toggle = () => setOpenedAt(open ? null : key);
+  return { open, toggle, handleRef, panelRef };
+}
+
+/** Spec (notebook 1352 to under 1920 px): the sport tree behind a hover drawer; the same below 1352 px, and open from 1920 px. */
+function SportDrawer() {
+  const { open, toggle, handleRef, panelRef } = useDrawer();
+  const panelId = useId();
+  return (
+    <aside ref={panelRef} className={styles.sidebar} aria-label={layoutLabels.sidebar} data-open={open}>
+      <button ref={handleRef} type="button" className={styles.drawerHandle} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+        <TreeIcon />
+        {layoutLabels.sportDrawer}
+      </button>
+      <div id={panelId} className={styles.drawerPanel}>
+        <Suspense fallback={null}>
+          <SportTree />
+        </Suspense>
+      </div>
+    </aside>
+  );
+}
+
+/** The top bar's tabs (spec: site section 2). */
+function MainMenu({ className }: { className: string }) {
+  return (
+    <nav aria-label={layoutLabels.mainMenu} className={className}>
+      {layoutLabels.tabs.map((tab) => (
+        <NavLink key={tab.to} to={tab.to} className={styles.tab}>
+          {tab.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+function TreeIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Desktop (768 px and wider): top bar, sport tree, the page, the pre-match slip beside it (where the layout shows
+ * it) and the member column (a drawer from the top bar below 1352 px).
+ */
 function DesktopFrame() {
   const { pathname } = useLocation();
+  const { user } = useSession();
+  const { open: memberOpen, toggle: toggleMember, handleRef: memberButtonRef, panelRef: memberColumnRef } = useDrawer();
+  const memberColumnId = useId();
+  const slip = showsPrematchSlip(pathname);
   return (
     <>
       <header className={styles.header}>
         <Brand />
         <DemoBadge />
-        <nav aria-label={layoutLabels.mainMenu} className={styles.tabs}>
-          {layoutLabels.tabs.map((tab) => (
-            <NavLink key={tab.to} to={tab.to} end={'end' in tab} className={styles.tab}>
-              {tab.label}
-            </NavLink>
-          ))}
-        </nav>
-        <SeoulClock />
-        <SessionControls />
+        <MainMenu className={styles.tabs} />
+        <div className={styles.headerEnd}>
+          <SeoulClock />
+          <SessionControls />
+          {/* Spec: the right sidebar is for members on tablets; a guest logs in from the top bar's button. */}
+          {user ? (
+            <span className={styles.memberDrawerButton}>
+              <Button ref={memberButtonRef} size="sm" variant="secondary" aria-expanded={memberOpen} aria-controls={memberColumnId} onClick={toggleMember}>
+                {layoutLabels.memberDrawer}
+              </Button>
+            </span>
+          ) : null}
+        </div>
       </header>
-      <div className={styles.body}>
-        <aside className={styles.sidebar} aria-label={layoutLabels.sidebar}>
-          <Suspense fallback={null}>
-            <SportTree />
-          </Suspense>
-        </aside>
+      {/* One of the two menus shows: in the top bar from 1352 px, in its own row below. */}
+      <MainMenu className={styles.tabsRow} />
+      <div className={styles.body({ slip })}>
+        <SportDrawer />
         <div className={styles.main}>
           <main aria-label={layoutLabels.main} className={styles.mainArea}>
             <Screen />
           </main>
           <SiteFooter />
         </div>
-        <aside className={styles.memberColumn} aria-label={layoutLabels.memberColumn}>
+        {slip ? (
+          <aside className={styles.slipColumn} aria-label={layoutLabels.slipColumn}>
+            <Suspense fallback={null}>
+              <SlipPanel area="prematch" />
+            </Suspense>
+          </aside>
+        ) : null}
+        <aside ref={memberColumnRef} id={memberColumnId} className={styles.memberColumn} aria-label={layoutLabels.memberColumn} data-open={memberOpen}>
           <Suspense fallback={null}>
             <MemberColumn />
-            {showsPrematchSlip(pathname) ? <SlipPanel area="prematch" /> : null}
           </Suspense>
         </aside>
       </div>

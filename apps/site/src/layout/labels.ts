@@ -1,3 +1,5 @@
+import { betStylePaths } from '../sports/betStylePaths';
+
 /** Korean labels of the site's frame. */
 export const layoutLabels = {
   home: 'Betkit 홈',
@@ -10,14 +12,23 @@ export const layoutLabels = {
   mainMenu: '주 메뉴',
   bottomMenu: '하단 메뉴',
   sidebar: '종목 메뉴',
-  memberColumn: '회원 정보와 베팅카트',
+  /** The sport tree drawer's handle (below 1920 px). */
+  sportDrawer: '종목',
+  memberColumn: '회원 정보',
+  /** Opens the member drawer below 1352 px (spec: the tablet right sidebar). */
+  memberDrawer: '내 정보',
+  slipColumn: '베팅카트',
   login: '로그인',
   logout: '로그아웃',
   money: '보유금액',
-  /** The top bar's tabs, in the spec's order, for the routes this site has. */
+  /**
+   * The top bar's tabs, in the spec's order, for the routes this site has; '스포츠' is the Korean-style board.
+   * Not in spec: a tab per bet style ('유럽형', '이벤트') beside '스포츠', so every style the routes name is reachable.
+   */
   tabs: [
-    { to: '/', label: '스포츠', end: true },
-    { to: '/europe', label: '유럽형' },
+    { to: betStylePaths.korean, label: '스포츠' },
+    { to: betStylePaths.europe, label: '유럽형' },
+    { to: betStylePaths.event, label: '이벤트' },
     { to: '/inplay', label: '인플레이' },
     { to: '/minigame/donghang', label: '미니게임' },
     { to: '/bet365/soccer/premierships', label: '가상스포츠' },

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '@betkit/domain';
 
 /** Spec: viewports of 767 px or narrower use the 424 px mobile layout. */
-const MOBILE_QUERY = '(max-width: 767px)';
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 function subscribe(listener: () => void) {
   const query = window.matchMedia(MOBILE_QUERY);

@@ -128,6 +128,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     endSession();
   }, [client, endSession]);
 
+  // Spec: closing the login dialog (×, Esc, outside click) resets the form and goes home; logging in closes it in place.
+  const onLoginOpenChange = useCallback(
+    (open: boolean) => {
+      if (open) return;
+      setLoginOpen(false);
+      navigate('/');
+    },
+    [navigate],
+  );
+
   const refreshUser = useCallback(async () => {
     await Promise.all([userQuery.mutate(), cardsQuery.mutate()]);
   }, [userQuery, cardsQuery]);
@@ -152,7 +162,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       {children}
       {loginOpen ? (
         <Suspense fallback={null}>
-          <LoginDialog open onOpenChange={setLoginOpen} onLogin={logIn} />
+          <LoginDialog open onOpenChange={onLoginOpenChange} onLogin={logIn} />
         </Suspense>
       ) : null}
     </SessionContext.Provider>

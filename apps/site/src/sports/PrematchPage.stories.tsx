@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { scenarios } from '@betkit/mocks';
+import { atViewport } from '../../../../.storybook/viewports';
 import { withSite } from '../stories/siteDecorator';
 import { bettingTabLabels, boardLabels, prematchLabels } from './labels';
 import PrematchPage from './PrematchPage';
@@ -203,5 +204,29 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(prematchLabels.empty)).toBeVisible();
     await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** The event-style board (/event): the same fixtures, its own heading; the layout's slip bets in the event style. */
+export const EventStyle: Story = {
+  parameters: { route: '/event' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: prematchLabels.title.event })).toBeVisible();
+    await expect(await canvas.findAllByRole('article')).toHaveLength(15);
+    // Desktop has the styles in the top bar's tabs; the board links to them on a phone only.
+    await expect(canvas.queryByRole('navigation', { name: prematchLabels.styles })).toBeNull();
+  },
+};
+
+/** On a phone the board links to each bet style's board, the one shown marked. */
+export const MobileStyleLinks: Story = {
+  globals: atViewport('mobile'),
+  play: async ({ canvas, userEvent }) => {
+    const styles = await canvas.findByRole('navigation', { name: prematchLabels.styles });
+    await expect(within(styles).getByRole('link', { name: prematchLabels.styleNames.korean })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(styles).getByRole('link', { name: prematchLabels.styleNames.event }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: prematchLabels.title.event })).toBeVisible();
+    await expect(within(styles).getByRole('link', { name: prematchLabels.styleNames.event })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findAllByRole('article')).toHaveLength(15);
   },
 };

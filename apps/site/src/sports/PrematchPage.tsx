@@ -7,6 +7,7 @@ import { Pagination } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { useIsMobile } from '../layout/useIsMobile';
 import { throwIfServerFault } from '../screens/serverFault';
+import { BetStyleNav } from './BetStyleNav';
 import { BettingTabNav } from './BettingTabNav';
 import { boardPageOf, fixtureLeague, fixtureStart, marketsForTab } from './board';
 import { BoardEmpty, BoardError, BoardLoading } from './BoardStates';
@@ -24,9 +25,10 @@ import { useSlipFeed, type SlipFeed } from './useSlipFeed';
 export const PREMATCH_REFRESH_MS = 30_000;
 
 /**
- * The pre-match board of `/` (Korean style) and `/europe` (European style): 15 fixtures a page, filtered by the
- * route's query (sport_id, location_id, league, search), betting tabs, favourites, and a row of bet buttons per
- * market line that toggle picks on the pre-match slip.
+ * The pre-match board of `/` and `/korean` (Korean style), `/europe` (European style) and `/event` (event style):
+ * 15 fixtures a page, filtered by the route's query (sport_id, location_id, league, search), betting tabs,
+ * favourites, and a row of bet buttons per market line that toggle picks on the pre-match slip.
+ * Not in spec: the event board lists the same fixtures; only the slip's style differs (max bet 5,001, detail type 999).
  */
 export default function PrematchPage() {
   const { client } = useSite();
@@ -40,7 +42,7 @@ export default function PrematchPage() {
   const [favouritesOnly, setFavouritesOnly] = useState(false);
   const favourites = useFavourites();
   const fixtureIds = favouritesOnly ? [...favourites.ids].sort() : undefined;
-  const style = betStyleFromPath(pathname) === 'europe' ? 'europe' : 'korean';
+  const style = betStyleFromPath(pathname);
   // The layout shows the pre-match slip except on europe (and other routes): this page then brings its own, on desktop.
   const slipColumn = !isMobile && !showsPrematchSlip(pathname);
 
@@ -107,6 +109,7 @@ export default function PrematchPage() {
             </h1>
             {board.data ? <span className={styles.total}>{boardLabels.total(board.data.totalCount)}</span> : null}
           </header>
+          {isMobile ? <BetStyleNav current={style} /> : null}
           <FilterSummary query={query} params={params} pathname={pathname} />
           <BettingTabNav label={prematchLabels.tabs} current={query.tab} params={params} pathname={pathname} />
           {results}

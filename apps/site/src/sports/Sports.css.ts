@@ -1,6 +1,7 @@
 import { createContainer, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@betkit/ui';
+import { slipColumnWidth, stickyMaxHeight, stickyTop } from '../layout/metrics.css';
 
 // The boards size themselves to the space the layout leaves them (container queries), not to the viewport:
 // the same page sits between the sport tree and the member column on desktop and alone on a phone.
@@ -10,12 +11,20 @@ const cardContainer = createContainer();
 /** The page's frame: the container the slip column's query reads. */
 export const pageFrame = style({ containerName: pageContainer, containerType: 'inline-size' });
 
+/**
+ * The narrowest page that still takes the slip beside the board: the desktop layout's page at 768 px is 672 px
+ * wide (the tree's rail beside it), which leaves the board 336 px — about a phone's board.
+ */
+const BOARD_WITH_SLIP_MIN_WIDTH = '640px';
+
 /** A board page: the board, and on desktop routes without the layout's slip, the slip column beside it when there is room. */
 export const page = recipe({
   base: { display: 'grid', gap: vars.space.lg, alignItems: 'start', gridTemplateColumns: 'minmax(0, 1fr)' },
   variants: {
     slipColumn: {
-      true: { '@container': { [`${pageContainer} (min-width: 760px)`]: { gridTemplateColumns: 'minmax(0, 1fr) 320px' } } },
+      true: {
+        '@container': { [`${pageContainer} (min-width: ${BOARD_WITH_SLIP_MIN_WIDTH})`]: { gridTemplateColumns: `minmax(0, 1fr) ${slipColumnWidth}` } },
+      },
       false: {},
     },
   },
@@ -23,8 +32,8 @@ export const page = recipe({
 
 export const board = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
-/** The slip column stays in view while the board scrolls. */
-export const slipColumn = style({ position: 'sticky', top: vars.space.lg });
+/** The slip column stays in view under the top bar while the board scrolls, and scrolls inside when taller than the window. */
+export const slipColumn = style({ position: 'sticky', top: stickyTop, maxHeight: stickyMaxHeight, overflowY: 'auto' });
 
 export const header = style({
   display: 'flex',
@@ -292,5 +301,25 @@ export const tabLink = style({
   selectors: {
     '&:hover': { color: vars.color.text.primary },
     '&[aria-current="page"]': { color: vars.color.text.primary, fontWeight: vars.font.weight.bold, borderBottomColor: vars.color.accent.fill },
+  },
+});
+
+/** The mobile board's bet-style links: pills above the board. */
+export const styleNav = style({ display: 'flex', gap: vars.space.xs });
+
+export const styleLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '32px',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.full,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': { backgroundColor: vars.color.surface.selected, borderColor: vars.color.border.focus, color: vars.color.text.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
   },
 });

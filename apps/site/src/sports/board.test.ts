@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardBet, BoardFixture, BoardMarket } from '@betkit/api';
+import { betStyleFromPath, routeArea, viewportRedirect } from '@betkit/domain';
 import type { SlipSelection } from '@betkit/ui';
 import {
   boardPageOf,
@@ -14,6 +15,7 @@ import {
   slipChanges,
   trackPrices,
 } from './board';
+import { betStylePaths, boardStyles, mobileBetStylePaths } from './betStylePaths';
 
 const bet = (id: number, betName: string, betPrice: number, line: string | null = null, extra: Partial<BoardBet> = {}): BoardBet => ({
   id,
@@ -160,5 +162,19 @@ describe('a refreshed board', () => {
     expect(second['11']).toEqual({ price: 2.3, previous: 2.1 });
     expect(trackPrices(second, up)['11']).toEqual({ price: 2.3, previous: 2.1 });
     expect(boardPrices(up)).toEqual({ '11': 2.3 });
+  });
+});
+
+describe('the bet styles\' board paths', () => {
+  it.each(boardStyles)('the %s path selects that style, desktop and mobile, on the pre-match slip', (style) => {
+    for (const path of [betStylePaths[style], mobileBetStylePaths[style]]) {
+      expect(betStyleFromPath(path)).toBe(style);
+      expect(['prematch', 'europe']).toContain(routeArea(path));
+    }
+  });
+
+  it('the desktop Korean board is not sent on to the europe board by the desktop landing', () => {
+    expect(viewportRedirect({ width: 1366, pathname: betStylePaths.korean, search: '', now: 0 })).toBeNull();
+    expect(viewportRedirect({ width: 1366, pathname: betStylePaths.event, search: '', now: 0 })).toBeNull();
   });
 });

@@ -31,8 +31,11 @@ export const boardLabels = {
 
 /** The pre-match board. */
 export const prematchLabels = {
-  /** The page heading per bet style (/ is Korean style, /europe European). */
-  title: { korean: '스포츠 (국내형)', europe: '스포츠 (유럽형)' },
+  /** The page heading per bet style (/ and /korean are Korean style, /europe European, /event event). */
+  title: { korean: '스포츠 (국내형)', europe: '스포츠 (유럽형)', event: '스포츠 (이벤트)' },
+  /** The mobile board's links to each bet style's board. */
+  styles: '베팅 방식',
+  styleNames: { europe: '유럽형', korean: '국내형', event: '이벤트' },
   tabs: '베팅 유형',
   empty: '경기가 없습니다.',
   emptyFavourites: '즐겨찾기한 경기가 없습니다. 경기 옆 별을 눌러 추가하세요.',
