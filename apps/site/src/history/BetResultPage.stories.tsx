@@ -31,7 +31,7 @@ const CANCELLABLE = 30068;
 const TOO_OLD = 30066;
 const SETTLED = 30061;
 
-const LIST_WAIT = { timeout: 5_000 };
+const LIST_WAIT = { timeout: 15_000 };
 const slipTable = (id: number | RegExp) => screen.findByRole('table', { name: typeof id === 'number' ? new RegExp(`베팅번호 ${id} `) : id }, LIST_WAIT);
 
 /** The global alert's text, then closes it. */

@@ -43,11 +43,11 @@ export const DesktopGuest: Story = {
     await expect(canvas.getByLabelText(layoutLabels.clock)).toHaveTextContent(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(GMT\+9\)$/);
     const column = canvas.getByRole('complementary', { name: layoutLabels.memberColumn });
     // The column and the slip are chunks of their own: the first load may take a moment.
-    await expect(await within(column).findByLabelText('아이디', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(column).findByLabelText('아이디', {}, { timeout: 15_000 })).toBeVisible();
     const slip = canvas.getByRole('complementary', { name: layoutLabels.slipColumn });
-    await expect(await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 15_000 })).toBeVisible();
     // From 1920 px the sport tree stands open: no drawer handle.
-    await expect(await canvas.findByPlaceholderText('국가, 리그, 팀 검색', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByPlaceholderText('국가, 리그, 팀 검색', {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: layoutLabels.sportDrawer })).toBeNull();
   },
 };
@@ -82,7 +82,7 @@ export const LoggedInElsewhere: Story = {
   // Only the member's refresh answers 555: the decorator's login must still succeed.
   parameters: { route: '/bet_result', member: 'demo01', msw: { handlers: [http.get('/member/:id', () => new HttpResponse(null, { status: 555 }))] } },
   play: async ({ canvas, userEvent }) => {
-    const alert = await screen.findByRole('alertdialog', {}, { timeout: 8_000 });
+    const alert = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
     await expect(alert).toHaveAccessibleDescription('다른기기에서 로그인되어 로그아웃 됩니다.');
     await userEvent.click(within(alert).getByRole('button', { name: '확인' }));
     await expect(within(await topBar(canvas)).getByRole('button', { name: layoutLabels.login })).toBeVisible();
@@ -93,7 +93,7 @@ export const LoggedInElsewhere: Story = {
 export const StaleMember: Story = {
   parameters: { route: '/bet_result', member: 'demo01', msw: { handlers: [http.get('/member/:id', () => HttpResponse.error())] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/최신 정보가 아닐 수 있으며/, {}, { timeout: 8_000 })).toBeVisible();
+    await expect(await canvas.findByText(/최신 정보가 아닐 수 있으며/, {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
@@ -145,7 +145,7 @@ export const LaptopEuropeBoard: Story = {
   play: async ({ canvas, userEvent }) => {
     const board = await canvas.findByRole('region', { name: '스포츠 (유럽형)' });
     const slip = canvas.getByRole('complementary', { name: layoutLabels.slipColumn });
-    await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 5000 });
+    await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 15_000 });
     const [first] = await within(board).findAllByRole('article');
     await userEvent.click(within(first!).getAllByRole('button', { name: /\d\.\d\d$/ })[0]!);
     await expect(await within(slip).findByText('1개 선택')).toBeVisible();
@@ -167,7 +167,7 @@ export const NotebookTreeDrawer: Story = {
     const board = await canvas.findByRole('region', { name: '스포츠 (국내형)' });
     await within(board).findAllByRole('article');
     const slip = canvas.getByRole('complementary', { name: layoutLabels.slipColumn });
-    await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 5000 });
+    await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 15_000 });
     await expect(boxOf(slip).left).toBeGreaterThanOrEqual(boxOf(board).right);
     const handle = canvas.getByRole('button', { name: layoutLabels.sportDrawer });
     await userEvent.click(handle);
@@ -189,7 +189,7 @@ export const TabletMemberDrawer: Story = {
     const board = await canvas.findByRole('region', { name: '스포츠 (국내형)' });
     await within(board).findAllByRole('article');
     const slip = canvas.getByRole('complementary', { name: layoutLabels.slipColumn });
-    await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 5000 });
+    await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 15_000 });
     await expect(boxOf(slip).left).toBeGreaterThanOrEqual(boxOf(board).right);
     await expect(boxOf(slip).right).toBeLessThanOrEqual(window.innerWidth);
     await expect(boxOf(board).width).toBeGreaterThanOrEqual(330);

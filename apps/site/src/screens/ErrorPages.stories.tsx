@@ -33,7 +33,7 @@ export const ServerFault: Story = {
     </ScreenErrorBoundary>
   ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: bettingMessages.errorOccurred }, { timeout: 5_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: bettingMessages.errorOccurred }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByText('503')).toBeVisible();
     await expect(canvas.getByText(SERVICE_UNAVAILABLE_TEXT)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '홈으로 돌아가기' })).toHaveAttribute('href', '/');

@@ -40,11 +40,11 @@ export const PriceMoves: Story = {
     await userEvent.click(pick);
     await expect(pick).toHaveAttribute('aria-pressed', 'true');
     const column = canvas.getByRole('complementary', { name: boardLabels.slipColumn });
-    const picks = await within(column).findByRole('list', { name: '선택한 베팅' }, { timeout: 5000 });
+    const picks = await within(column).findByRole('list', { name: '선택한 베팅' }, { timeout: 15_000 });
     await expect(within(picks).queryByText('이전 배당', { exact: false })).toBeNull();
 
     inplayStoryFeed.move();
-    await waitFor(() => expect(pick).toHaveAccessibleName(/배당 (상승|하락)$/), { timeout: 4000 });
+    await waitFor(() => expect(pick).toHaveAccessibleName(/배당 (상승|하락)$/), { timeout: 15_000 });
     await expect(pick).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(within(picks).getByText('이전 배당', { exact: false })).toBeInTheDocument());
     await waitFor(() => expect(canvas.getByText(/^\d+개 배당이 변경되었습니다$/)).toBeInTheDocument());
@@ -69,7 +69,7 @@ export const RefreshFailing: Story = {
     await canvas.findByRole('article', { name: FIRST });
     inplayStoryFeed.fail();
     const column = canvas.getByRole('complementary', { name: boardLabels.slipColumn });
-    await expect(await within(column).findByText(bettingLabels.stale, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(column).findByText(bettingLabels.stale, {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('article', { name: FIRST })).toBeVisible();
   },
 };

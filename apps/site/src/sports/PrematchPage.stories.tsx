@@ -48,7 +48,7 @@ export const MemberEuropeWithSlip: Story = {
     for (const article of articles) await expect(article).toHaveTextContent(/^축구 · /);
     const column = canvas.getByRole('complementary', { name: boardLabels.slipColumn });
     // The slip panel is its own chunk: the first load may take a moment.
-    await expect(await within(column).findByRole('heading', { name: '베팅카트' }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(column).findByRole('heading', { name: '베팅카트' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: prematchLabels.clearFilters })).toHaveAttribute('href', '/europe');
   },
 };
@@ -60,7 +60,7 @@ export const PickAdded: Story = {
     const first = await canvas.findByRole('article', { name: FIRST.fixture });
     const home = within(first).getByRole('button', { name: `${FIRST.home} 승 1.76` });
     const column = canvas.getByRole('complementary', { name: boardLabels.slipColumn });
-    await within(column).findByRole('heading', { name: '베팅카트' }, { timeout: 5000 });
+    await within(column).findByRole('heading', { name: '베팅카트' }, { timeout: 15_000 });
 
     await userEvent.click(home);
     await expect(home).toHaveAttribute('aria-pressed', 'true');

@@ -83,7 +83,7 @@ export const Throttled: Story = {
     // Within the interval nothing new is said.
     await expect(region).toHaveTextContent('1개 배당이 변경되었습니다');
 
-    await waitFor(() => expect(region).toHaveTextContent('2개 배당이 변경되었습니다'), { timeout: 5000 });
+    await waitFor(() => expect(region).toHaveTextContent('2개 배당이 변경되었습니다'), { timeout: 15_000 });
     // The poll that saw the first text may trail it by a tick, hence the small allowance.
     await expect(performance.now() - firstAt).toBeGreaterThanOrEqual(args.intervalMs! - 100);
     await userEvent.unhover(canvas.getByRole('button', { name: '원정 배당 변경' }));
