@@ -89,6 +89,7 @@ export type { OddsChangeDialogProps, OddsChangeTotals } from './odds-change-dial
 export {
   BetCartButton,
   BetSlip,
+  BetSlipRefusal,
   SLIP_AREAS,
   SlipItem,
   betCartButtonLabels,
@@ -105,6 +106,7 @@ export type {
   BetSlipState,
   BetSlipVariant,
   OddsChangeDialogState,
+  PlaceBetFailure,
   SlipArea,
   SlipItemProps,
   SlipSelection,

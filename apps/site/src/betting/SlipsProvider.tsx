@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { getMemberBettingSettings, placeBet } from '@betkit/api';
 import { betStyleFromPath, bettingLimits, type BetRequest } from '@betkit/domain';
-import { SLIP_AREAS, useBetSlip, type SlipArea } from '@betkit/ui';
+import { BetSlipRefusal, SLIP_AREAS, useBetSlip, type SlipArea } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { isHistoryKey } from '../history/historyKeys';
 import { useSession } from '../session/context';
@@ -42,7 +42,8 @@ function AreaSlip({ area, children }: SlipEnvironmentProps) {
       try {
         await untilFresh(FRESH_WAIT_MS);
       } catch {
-        throw new Error(bettingLabels.staleRefused);
+        // The slip shows a BetSlipRefusal's own text; a plain Error would read as the unknown-error default.
+        throw new BetSlipRefusal(bettingLabels.staleRefused);
       }
       return placeBet(client, request);
     },

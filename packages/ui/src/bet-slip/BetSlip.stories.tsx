@@ -9,6 +9,7 @@ import { oddsChangeDialogLabels } from '../odds-change-dialog/labels';
 import { Button } from '../button/Button';
 import { BetCartButton } from './BetCartButton';
 import { BetSlip, type BetSlipVariant } from './BetSlip';
+import { BetSlipRefusal } from './betSlipModel';
 import { betSlipLabels } from './labels';
 import { pickName } from './selectionText';
 import { SlipItemRenderProbe } from './SlipItem';
@@ -621,6 +622,26 @@ export const ServerRefusedWithoutText: Story = {
     await waitFor(() =>
       expect(submitNotice(canvasElement).textContent).toBe('알수없는 에러가 발생했습니다. 관리자에게 문의하여 주세요.'),
     );
+  },
+};
+
+/** The site's own refusal (prices or money stale) shows its text, not the unknown-error default. */
+export const SiteRefusedStale: Story = {
+  args: {
+    initialSelections: [ulsanWin],
+    onPlaceBet: placeBetAnswers(() =>
+      Promise.reject(new BetSlipRefusal('배당과 보유금액을 새로 불러오지 못해 베팅을 보내지 않았습니다. 잠시 후 다시 시도해주세요.')),
+    ),
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await placeBet(canvas, userEvent, '10000');
+    await waitFor(() =>
+      expect(submitNotice(canvasElement).textContent).toBe(
+        '배당과 보유금액을 새로 불러오지 못해 베팅을 보내지 않았습니다. 잠시 후 다시 시도해주세요.',
+      ),
+    );
+    await expect(submitNotice(canvasElement).textContent).not.toBe(bettingMessages.betFailedDefault);
+    await expect(submitButton(canvas)).not.toHaveAttribute('aria-busy');
   },
 };
 

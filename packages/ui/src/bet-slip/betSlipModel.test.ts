@@ -4,6 +4,7 @@ import { selectionsOf } from './areaSlip';
 import {
   MAX_AUTO_RESUBMITS,
   betSlipModelReducer,
+  BetSlipRefusal,
   failureBody,
   initialBetSlipModel,
   slipTotalOdds,
@@ -96,6 +97,15 @@ describe('given a slip being sent', () => {
     expect(failureBody(new Error('TypeError: failed'))).toBeUndefined();
     const model = run(sending(), { type: 'answered', id: 1, outcome: { ok: false, error: new Error() }, env });
     expect(model.submission).toMatchObject({ status: 'rejected', message: bettingMessages.betFailedDefault });
+  });
+
+  it("shows the site's own refusal text (stale prices) instead of the default", () => {
+    const stale = '배당과 보유금액을 새로 불러오지 못해 베팅을 보내지 않았습니다. 잠시 후 다시 시도해주세요.';
+    expect(failureBody(new BetSlipRefusal(stale))).toBe(stale);
+    const model = run(sending(), { type: 'answered', id: 1, outcome: { ok: false, error: new BetSlipRefusal(stale) }, env });
+    expect(model.submission).toMatchObject({ status: 'rejected', message: stale });
+    const blank = run(sending(), { type: 'answered', id: 1, outcome: { ok: false, error: new BetSlipRefusal(' ') }, env });
+    expect(blank.submission).toMatchObject({ status: 'rejected', message: bettingMessages.betFailedDefault });
   });
 });
 

@@ -263,8 +263,26 @@ function acceptChange(model: BetSlipModel, origin: SubmissionOrigin, env: SlipEn
   return startSending({ ...model, submission, slip, origin }, env);
 }
 
-/** What a rejection says: an odds-change body, the server's text, or nothing (the default message). */
-export function failureBody(error: unknown): unknown {
+/**
+ * The site's own refusal of a bet before it is sent (prices or money stale, for example): the slip shows
+ * its message as it is, instead of the default '알수없는 에러가 발생했습니다. 관리자에게 문의하여 주세요.'.
+ */
+export class BetSlipRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BetSlipRefusal';
+  }
+}
+
+/**
+ * What `onPlaceBet` rejects with: @betkit/api's `ApiError` (`{ status, message, body }`) or the site's
+ * `BetSlipRefusal`. Anything else (a programming error) shows the default message.
+ */
+export type PlaceBetFailure = { readonly status: number; readonly message: string; readonly body?: unknown } | BetSlipRefusal;
+
+/** What a rejection says: the site's refusal, an odds-change body, the server's text, or nothing (the default message). */
+export function failureBody(error: PlaceBetFailure | unknown): unknown {
+  if (error instanceof BetSlipRefusal) return error.message.trim() !== '' ? error.message : undefined;
   if (typeof error !== 'object' || error === null) return error;
   const { body, status, message } = error as { body?: unknown; status?: unknown; message?: unknown };
   if (isOddsChangeAnswer(body) || betErrorMessage(body) !== bettingMessages.betFailedDefault) return body;

@@ -57,7 +57,10 @@ export interface UseBetSlipOptions {
    * above a limit gets the submit checks' message instead. Quick-add is always within all three.
    */
   autoClamp?: boolean;
-  /** Sends the bet (the container calls @betkit/api's placeBet); a rejection carries `{ status, message, body }`. */
+  /**
+   * Sends the bet (the container calls @betkit/api's placeBet). It rejects with a `PlaceBetFailure`: the
+   * api's `{ status, message, body }`, or a `BetSlipRefusal` whose message the slip shows as it is.
+   */
   onPlaceBet: (request: BetRequest) => Promise<unknown>;
   /** Opens the login dialog (submit check 1). */
   onLoginRequired: () => void;
