@@ -1,10 +1,16 @@
 export {
   ThemeRoot,
+  belowNotebookMedia,
   betNameFamilies,
   darkTheme,
   darkTokens,
+  desktopMedia,
+  fullDesktopMedia,
   lightTheme,
   lightTokens,
+  mobileMedia,
+  notebookMedia,
+  notebookUpMedia,
   themeNames,
   vars,
 } from './theme';

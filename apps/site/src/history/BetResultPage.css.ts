@@ -1,8 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@betkit/ui';
-
-/** The site's mobile breakpoint (767 px and narrower). */
-const mobile = 'screen and (max-width: 767px)';
+import { mobileMedia, vars } from '@betkit/ui';
 
 export const page = style({
   display: 'flex',
@@ -10,7 +7,7 @@ export const page = style({
   gap: vars.space.md,
   padding: vars.space.lg,
   color: vars.color.text.primary,
-  '@media': { [mobile]: { padding: vars.space.sm } },
+  '@media': { [mobileMedia]: { padding: vars.space.sm } },
 });
 
 export const header = style({

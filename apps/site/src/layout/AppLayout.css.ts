@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '@betkit/ui';
-import { belowNotebook, desktopUp, headerHeight, notebookUp, slipColumnWidth, stickyMaxHeight, stickyTop } from './metrics.css';
+import { belowNotebookMedia, fullDesktopMedia, notebookUpMedia, vars } from '@betkit/ui';
+import { headerHeight, slipColumnWidth, stickyMaxHeight, stickyTop } from './metrics.css';
 
 /** Spec: the mobile bottom bar; the page leaves room for it. */
 const BOTTOM_BAR_HEIGHT = '60px';
@@ -46,14 +46,14 @@ export const tabs = style({
   flex: 1,
   gap: vars.space.xxs,
   overflowX: 'auto',
-  '@media': { [belowNotebook]: { display: 'none' } },
+  '@media': { [belowNotebookMedia]: { display: 'none' } },
 });
 
 /** Below 1352 px the tabs take a row of their own under the top bar (which keeps logo, clock and session). */
 export const tabsRow = style({
   display: 'none',
   '@media': {
-    [belowNotebook]: {
+    [belowNotebookMedia]: {
       display: 'flex',
       alignItems: 'center',
       gap: vars.space.xxs,
@@ -88,8 +88,8 @@ export const clock = style({
 
 export const sessionControls = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, whiteSpace: 'nowrap' });
 // Below 1352 px the member's name and money are in the member drawer, which leaves the top bar's row room.
-export const nickname = style({ fontWeight: vars.font.weight.bold, '@media': { [belowNotebook]: { display: 'none' } } });
-export const money = style({ fontVariantNumeric: 'tabular-nums', '@media': { [belowNotebook]: { display: 'none' } } });
+export const nickname = style({ fontWeight: vars.font.weight.bold, '@media': { [belowNotebookMedia]: { display: 'none' } } });
+export const money = style({ fontVariantNumeric: 'tabular-nums', '@media': { [belowNotebookMedia]: { display: 'none' } } });
 export const moneyLabel = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm });
 export const spacer = style({ flex: 1 });
 
@@ -130,15 +130,15 @@ export const body = recipe({
       true: {
         gridTemplateColumns: `${RAIL_WIDTH} minmax(0, 1fr) ${slipColumnWidth}`,
         '@media': {
-          [notebookUp]: { gridTemplateColumns: `${RAIL_WIDTH} minmax(0, 1fr) ${slipColumnWidth} ${MEMBER_COLUMN_WIDTH}` },
-          [desktopUp]: { gridTemplateColumns: `${TREE_WIDTH} minmax(0, 1fr) ${slipColumnWidth} ${MEMBER_COLUMN_WIDTH}` },
+          [notebookUpMedia]: { gridTemplateColumns: `${RAIL_WIDTH} minmax(0, 1fr) ${slipColumnWidth} ${MEMBER_COLUMN_WIDTH}` },
+          [fullDesktopMedia]: { gridTemplateColumns: `${TREE_WIDTH} minmax(0, 1fr) ${slipColumnWidth} ${MEMBER_COLUMN_WIDTH}` },
         },
       },
       false: {
         gridTemplateColumns: `${RAIL_WIDTH} minmax(0, 1fr)`,
         '@media': {
-          [notebookUp]: { gridTemplateColumns: `${RAIL_WIDTH} minmax(0, 1fr) ${MEMBER_COLUMN_WIDTH}` },
-          [desktopUp]: { gridTemplateColumns: `${TREE_WIDTH} minmax(0, 1fr) ${MEMBER_COLUMN_WIDTH}` },
+          [notebookUpMedia]: { gridTemplateColumns: `${RAIL_WIDTH} minmax(0, 1fr) ${MEMBER_COLUMN_WIDTH}` },
+          [fullDesktopMedia]: { gridTemplateColumns: `${TREE_WIDTH} minmax(0, 1fr) ${MEMBER_COLUMN_WIDTH}` },
         },
       },
     },
@@ -167,7 +167,7 @@ export const drawerHandle = style({
     [`${sidebar}:hover &, &[aria-expanded="true"]`]: { color: vars.color.text.primary, borderColor: vars.color.border.focus },
     '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
   },
-  '@media': { [desktopUp]: { display: 'none' } },
+  '@media': { [fullDesktopMedia]: { display: 'none' } },
 });
 
 /**
@@ -187,7 +187,7 @@ export const drawerPanel = style({
   selectors: {
     [`${sidebar}:hover &, ${sidebar}[data-open="true"] &`]: { visibility: 'visible' },
   },
-  '@media': { [desktopUp]: { position: 'static', maxHeight: 'none', overflowY: 'visible', boxShadow: 'none', visibility: 'visible' } },
+  '@media': { [fullDesktopMedia]: { position: 'static', maxHeight: 'none', overflowY: 'visible', boxShadow: 'none', visibility: 'visible' } },
 });
 
 export const main = style({ minWidth: 0 });
@@ -219,7 +219,7 @@ export const memberColumn = style({
   boxShadow: '-8px 0 24px rgba(0, 0, 0, 0.45)',
   selectors: { '&[data-open="true"]': { display: 'flex' } },
   '@media': {
-    [notebookUp]: {
+    [notebookUpMedia]: {
       display: 'flex',
       position: 'sticky',
       top: stickyTop,
@@ -235,7 +235,7 @@ export const memberColumn = style({
 });
 
 /** The top bar's button for the member drawer: below 1352 px only. */
-export const memberDrawerButton = style({ '@media': { [notebookUp]: { display: 'none' } } });
+export const memberDrawerButton = style({ '@media': { [notebookUpMedia]: { display: 'none' } } });
 
 // The page holds at least a screen's height, so the footer never starts in view and jumps away when the board loads.
 export const mobileMain = style({ padding: vars.space.md, minHeight: '100vh' });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatSeoulDateTime } from '@betkit/domain';
+import { CLOCK_REFRESH_SECONDS, formatSeoulDateTime } from '@betkit/domain';
 import { useSite } from '../app/runtime';
 import * as styles from './AppLayout.css';
 import { layoutLabels } from './labels';
@@ -9,7 +9,7 @@ export function SeoulClock() {
   const { now: readClock } = useSite();
   const [now, setNow] = useState(readClock);
   useEffect(() => {
-    const timer = setInterval(() => setNow(readClock()), 1_000);
+    const timer = setInterval(() => setNow(readClock()), CLOCK_REFRESH_SECONDS * 1_000);
     return () => clearInterval(timer);
   }, [readClock]);
   return (

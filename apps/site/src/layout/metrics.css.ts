@@ -1,15 +1,6 @@
 // The desktop frame's measures that the boards' sticky columns share with the layout (no styles here).
-import { DESKTOP_LAYOUT_WIDTH_PX, MOBILE_BREAKPOINT_PX, NOTEBOOK_MIN_WIDTH_PX } from '@betkit/domain';
+// The viewport media queries are @betkit/ui's (theme/media.css.ts).
 import { vars } from '@betkit/ui';
-
-/** The desktop layout under the notebook width (768 to 1351 px): the tabs get a row of their own under the top bar. */
-export const belowNotebook = `screen and (min-width: ${MOBILE_BREAKPOINT_PX + 1}px) and (max-width: ${NOTEBOOK_MIN_WIDTH_PX - 1}px)`;
-
-/** Notebook (1352 px) and wider: one top bar row, the member column beside the slip. */
-export const notebookUp = `screen and (min-width: ${NOTEBOOK_MIN_WIDTH_PX}px)`;
-
-/** The full desktop layout (1920 px and wider): the sport tree stands open. */
-export const desktopUp = `screen and (min-width: ${DESKTOP_LAYOUT_WIDTH_PX}px)`;
 
 /** The top bar's height; it stays on top while the page scrolls (the tabs' own row below 1352 px scrolls away). */
 export const headerHeight = '56px';

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '@betkit/domain';
+import { mobileMedia } from '@betkit/ui';
 
 /** Spec: viewports of 767 px or narrower use the 424 px mobile layout. */
-const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+const MOBILE_QUERY = mobileMedia;
 
 function subscribe(listener: () => void) {
   const query = window.matchMedia(MOBILE_QUERY);

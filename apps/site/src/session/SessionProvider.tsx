@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { endsSession, getCardCounts, getMember, getUnreadMessageCount, leadsToBlankPage, login, logout } from '@betkit/api';
-import { checkSession, isIdleTrackedMember, isWithdrawn, loginStamp, refreshStamp, type CardCounts } from '@betkit/domain';
+import { USER_RECHECK_SECONDS, checkSession, isIdleTrackedMember, isWithdrawn, loginStamp, refreshStamp, type CardCounts } from '@betkit/domain';
 import type { LoginCredentials } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { SessionContext, type Session } from './context';
@@ -12,7 +12,7 @@ import { clearStoredSession, readIdleStamp, readStoredSession, writeIdleStamp, w
 const LoginDialog = lazy(() => import('./LoginDialog'));
 
 /** Spec: the user is re-fetched every 5 seconds while logged in. */
-export const USER_REFRESH_MS = 5_000;
+export const USER_REFRESH_MS = USER_RECHECK_SECONDS * 1_000;
 const NO_CARDS: CardCounts = { normal: 0, vip: 0 };
 /** The same alert raised by several failing calls at once shows once. */
 const ALERT_REPEAT_MS = 3_000;

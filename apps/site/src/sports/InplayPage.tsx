@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { getInplayGames, type BoardFixture } from '@betkit/api';
-import { gameStatusLabel, periodLabel, truncateLeagueName } from '@betkit/domain';
+import { INPLAY_REFRESH_SECONDS, gameStatusLabel, periodLabel, truncateLeagueName } from '@betkit/domain';
 import { GameStatusLabel, PeriodLabel, PriceAnnouncer } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { useIsMobile } from '../layout/useIsMobile';
@@ -16,7 +16,7 @@ import { useSlipFeed } from './useSlipFeed';
 
 
 /** Not in spec: how often the in-play board polls (live prices move every few seconds). */
-export const INPLAY_REFRESH_MS = 5_000;
+export const INPLAY_REFRESH_MS = INPLAY_REFRESH_SECONDS * 1_000;
 
 export interface InplayPageProps {
   /** How often the board polls, in ms (stories shorten it; the route uses the default). */

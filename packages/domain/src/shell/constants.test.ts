@@ -21,6 +21,10 @@ describe('shell constants (spec section 9)', () => {
     expect(c.POPUP_CLOSE_MINUTES).toBe(5);
   });
 
+  it('not in spec: the in-play board polls every 5 seconds, as the member re-check does', () => {
+    expect(c.INPLAY_REFRESH_SECONDS).toBe(5);
+  });
+
   it('the test host is a setting, empty by default', () => {
     expect(c.DEFAULT_TEST_HOST).toBe('');
   });

@@ -6,6 +6,8 @@ export const SESSION_IDLE_MINUTES = 60;
 export const USER_RECHECK_SECONDS = 5;
 /** The top-bar clock refreshes every this many seconds. */
 export const CLOCK_REFRESH_SECONDS = 1;
+/** Not in spec: the in-play board polls every this many seconds (live prices move every few seconds). */
+export const INPLAY_REFRESH_SECONDS = 5;
 /** Viewports this wide or narrower use the mobile layout. */
 export const MOBILE_BREAKPOINT_PX = 767;
 /** The mobile layout's width. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mobileMedia } from '../dialog/Dialog.css';
+import { mobileMedia } from '../theme/media.css';
 import { vars } from '../theme/contract.css';
 
 // The virtualised lists need a definite height to scroll inside, so the list area's height is set here.

@@ -1,7 +1,7 @@
 import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { betNameFamilies, type BetNameFamily } from '@betkit/domain';
-import { mobileMedia } from '../dialog/Dialog.css';
+import { mobileMedia } from '../theme/media.css';
 import { vars } from '../theme/contract.css';
 import { visuallyHiddenRules } from '../theme/visuallyHidden';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { mobileMedia } from '../dialog/Dialog.css';
+import { mobileMedia } from '../theme/media.css';
 
 let mobileQuery: MediaQueryList | undefined;
 // One live MediaQueryList for the page: its `matches` follows the viewport, so it is read, never rebuilt.

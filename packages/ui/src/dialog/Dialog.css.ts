@@ -1,9 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-
-/** Below this width the 424 px mobile layout applies (spec: 767 px or narrower). */
-export const mobileMedia = 'screen and (max-width: 767px)';
+import { mobileMedia } from '../theme/media.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 

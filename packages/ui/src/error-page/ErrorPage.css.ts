@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { desktopMedia } from '../theme/media.css';
 
 export const page = style({
   display: 'flex',
@@ -21,7 +22,7 @@ export const status = style({
   fontSize: '64px',
   lineHeight: 1,
   '@media': {
-    'screen and (min-width: 768px)': { fontSize: '96px' },
+    [desktopMedia]: { fontSize: '96px' },
   },
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mobileMedia } from '../dialog/Dialog.css';
+import { mobileMedia } from '../theme/media.css';
 import { vars } from '../theme/contract.css';
 import { visuallyHiddenRules } from '../theme/visuallyHidden';
 
