@@ -12,5 +12,6 @@ afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
   if (task.meta && 'screenshot' in task.meta && task.meta.screenshot === false) return;
   await document.fonts.ready;
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(task.name);
+  // A stable frame can take seconds on a loaded machine: poll and stabilise well past the 1 s / 5 s defaults.
+  await expect.element(page.elementLocator(document.body), { timeout: 20_000 }).toMatchScreenshot(task.name, { timeout: 15_000 });
 });

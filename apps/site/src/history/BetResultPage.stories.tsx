@@ -324,6 +324,7 @@ export const BulkDeleteAll: Story = {
   parameters: { route: '/bet_result?type=2' },
   play: async ({ canvas, userEvent }) => {
     await slipTable(/베팅번호 30071/);
+    await expect(canvas.getByText(historyLabels.total(8))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: historyLabels.openBulk }));
     const dialog = await screen.findByRole('dialog', {}, LIST_WAIT);
     await expect(await within(dialog).findByText('총 8건', {}, LIST_WAIT)).toBeVisible();
@@ -332,6 +333,8 @@ export const BulkDeleteAll: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: '확인' }));
     await expectAlert('베팅내역이 삭제되었습니다.', userEvent);
     await expect(await within(dialog).findByText('총 2건', {}, LIST_WAIT)).toBeVisible();
+    // The page behind the dialog refetches too; its 8 slips peek out below the dialog until it has.
+    await expect(await canvas.findByText(historyLabels.total(2), {}, LIST_WAIT)).toBeInTheDocument();
   },
 };
 
