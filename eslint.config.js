@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noImportLeavingPackage } from './scripts/eslint/no-import-leaving-package.js';
 
 export default tseslint.config(
   {
@@ -37,6 +38,12 @@ export default tseslint.config(
     },
   },
   {
+    // Build configs may share the root's tsup.base; source never climbs out.
+    files: ['packages/*/src/**', 'apps/*/src/**', 'apps/*/e2e/**', '.storybook/**'],
+    plugins: { betkit: { rules: { 'no-import-leaving-package': noImportLeavingPackage } } },
+    rules: { 'betkit/no-import-leaving-package': 'error' },
+  },
+  {
     // Dependencies point one way: domain imports nothing of ours; ui never imports api or mocks.
     files: ['packages/domain/src/**'],
     rules: {
@@ -49,6 +56,11 @@ export default tseslint.config(
   {
     files: ['packages/ui/src/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@betkit/api', '@betkit/mocks', 'swr'] }] },
+  },
+  {
+    // The demo backend answers as a server would: no React, no components.
+    files: ['packages/mocks/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@betkit/ui', '@betkit/site', 'react', 'react-dom', 'swr'] }] },
   },
   {
     files: ['packages/api/src/**'],

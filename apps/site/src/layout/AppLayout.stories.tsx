@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { atViewport } from '../../../../.storybook/viewports';
+import { atViewport } from '@betkit/storybook/viewports';
 import PrematchPage from '../sports/PrematchPage';
 import { withSite } from '../stories/siteDecorator';
 import { AppLayout } from './AppLayout';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { scenarios } from '@betkit/mocks';
-import { atViewport } from '../../../../.storybook/viewports';
+import { atViewport } from '@betkit/storybook/viewports';
 import { withSite } from '../stories/siteDecorator';
 import { bettingTabLabels, boardLabels, prematchLabels } from './labels';
 import PrematchPage from './PrematchPage';

@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { login } from '@betkit/api';
-import { STORY_NOW } from '../../../../.storybook/clock';
+import { STORY_NOW } from '@betkit/storybook/clock';
 import { createRuntime, type SiteRuntime } from '../app/boot';
 import { SiteProviders } from '../app/SiteProviders';
 import { SiteRoot } from '../app/SiteRoot';

@@ -9,7 +9,7 @@ import {
   type QuickAddButton,
   type QuickAddContext,
 } from '@betkit/domain';
-import { atViewport } from '../../../../.storybook/viewports';
+import { atViewport } from '@betkit/storybook/viewports';
 import { AmountField, type AmountFieldProps } from './AmountField';
 import { amountFieldLabels } from './labels';
 import { QuickAddButtons } from './QuickAddButtons';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { atViewport } from '../../../../.storybook/viewports';
+import { atViewport } from '@betkit/storybook/viewports';
 import { Button } from '../button/Button';
 import { BetConfirmDialog } from './BetConfirmDialog';
 import { betConfirmDialogLabels } from './labels';

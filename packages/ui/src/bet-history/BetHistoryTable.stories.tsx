@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { HISTORY_GAME_TYPES, bettingMessages } from '@betkit/domain';
-import { atViewport } from '../../../../.storybook/viewports';
+import { atViewport } from '@betkit/storybook/viewports';
 import { darkTokens } from '../theme/tokens';
 import { BetHistoryTable } from './BetHistoryTable';
 import {

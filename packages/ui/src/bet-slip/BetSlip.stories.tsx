@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ProfilerOnRenderCallback } from 'react';
 import { expect, fn, screen, waitFor, within, type userEvent } from 'storybook/test';
 import { bettingMessages, formatOdds, type BetRequest } from '@betkit/domain';
-import { atViewport } from '../../../../.storybook/viewports';
+import { atViewport } from '@betkit/storybook/viewports';
 import { amountFieldLabels } from '../amount-field/labels';
 import { betConfirmDialogLabels } from '../bet-confirm-dialog/labels';
 import { oddsChangeDialogLabels } from '../odds-change-dialog/labels';

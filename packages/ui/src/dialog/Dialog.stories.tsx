@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, screen, waitFor } from 'storybook/test';
-import { atViewport } from '../../../../.storybook/viewports';
+import { atViewport } from '@betkit/storybook/viewports';
 import { Button } from '../button/Button';
 import { Dialog, DialogClose, dialogWidths } from './Dialog';
 import { dialogLabels } from './labels';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { bettingMessages } from '@betkit/domain';
-import { atViewport } from '../../../../.storybook/viewports';
+import { atViewport } from '@betkit/storybook/viewports';
 import { ErrorPage } from './ErrorPage';
 import { errorPageLabels } from './labels';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { gameStatusLabel, gameStatusLabels, sportNames } from '@betkit/domain';
-import { atViewport } from '../../../../.storybook/viewports';
+import { atViewport } from '@betkit/storybook/viewports';
 import { vars } from '../theme/contract.css';
 import { GameStatusLabel } from './GameStatusLabel';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { periodLabel, periodUnits, sportNames, type PeriodUnit } from '@betkit/domain';
-import { atViewport } from '../../../../.storybook/viewports';
+import { atViewport } from '@betkit/storybook/viewports';
 import { PeriodLabel } from './PeriodLabel';
 
 /** How many periods the gallery shows per unit: two halves, four quarters, nine innings… */

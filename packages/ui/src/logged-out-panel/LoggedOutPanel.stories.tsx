@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { accountLoginMessages, loginFormMessage } from '@betkit/domain';
-import { atViewport } from '../../../../.storybook/viewports';
+import { atViewport } from '@betkit/storybook/viewports';
 import { LoggedOutPanel } from './LoggedOutPanel';
 import { loggedOutPanelLabels as labels } from './labels';
 import { storyBanners } from './storyData';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { formatWon, levelIcon, levelLabel } from '@betkit/domain';
-import { atViewport } from '../../../../.storybook/viewports';
+import { atViewport } from '@betkit/storybook/viewports';
 import { MemberInfoPanel, memberQuickActions } from './MemberInfoPanel';
 import { memberInfoPanelLabels as labels, unreadMessagesLabel } from './labels';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { bettingMessages, type ThirdPartyBet } from '@betkit/domain';
-import { atViewport } from '../../../../.storybook/viewports';
+import { atViewport } from '@betkit/storybook/viewports';
 import { darkTokens } from '../theme/tokens';
 import { ThirdPartyBetTable } from './ThirdPartyBetTable';
 import { thirdPartyBetLabels } from './labels';
