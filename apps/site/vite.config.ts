@@ -1,11 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Serves and emits MSW's worker script from @betkit/mocks at /mockServiceWorker.js, so the site keeps no copy of its
+ * own that could drift from the msw version the mocks were built with.
+ */
+function demoWorkerScript(): Plugin {
+  const workerPath = createRequire(import.meta.url).resolve('@betkit/mocks/mockServiceWorker.js');
+  const fileName = 'mockServiceWorker.js';
+  return {
+    name: 'betkit-demo-worker-script',
+    configureServer(server) {
+      server.middlewares.use(`/${fileName}`, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end(readFileSync(workerPath));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: readFileSync(workerPath) });
+    },
+  };
+}
 
 const port = Number(process.env.PORT ?? 4173);
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), demoWorkerScript()],
   // Another process may hold the default port: PORT moves both servers, and a busy port moves on to the next.
   server: { port, strictPort: false },
   preview: { port, strictPort: false },
