@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expectButtonsCallOnce, expectPendingConfirm, expectPersistentConfirm } from '@betkit/storybook/checks';
 import { atViewport } from '@betkit/storybook/viewports';
 import { Button } from '../button/Button';
 import { BetConfirmDialog } from './BetConfirmDialog';
@@ -23,16 +24,7 @@ export const Default: Story = {
     const dialog = await findDialog();
     await expect(dialog).toHaveAccessibleDescription('베팅하시겠습니까?');
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(400);
-    const cancel = within(dialog).getByRole('button', { name: '취소' });
-    const confirm = within(dialog).getByRole('button', { name: '확인' });
-    await waitFor(() => expect(cancel).toHaveFocus());
-    await userEvent.tab();
-    await expect(confirm).toHaveFocus();
-    await userEvent.tab();
-    await expect(cancel).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeVisible();
-    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expectPersistentConfirm(dialog, { cancel: '취소', confirm: '확인' }, userEvent, args.onCancel);
   },
 };
 
@@ -40,10 +32,7 @@ export const Default: Story = {
 export const Buttons: Story = {
   play: async ({ userEvent, args }) => {
     const dialog = await findDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expectButtonsCallOnce(dialog, { cancel: ['취소', args.onCancel], confirm: ['확인', args.onConfirm] }, userEvent);
   },
 };
 
@@ -52,11 +41,7 @@ export const Pending: Story = {
   args: { pending: true },
   play: async ({ userEvent, args }) => {
     const dialog = await findDialog();
-    const busy = within(dialog).getByRole('button', { name: betConfirmDialogLabels.pending });
-    await expect(busy).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(busy);
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(within(dialog).getByRole('button', { name: '취소' })).toBeDisabled();
+    await expectPendingConfirm(dialog, { busy: betConfirmDialogLabels.pending, cancel: '취소' }, userEvent, args.onConfirm);
   },
 };
 

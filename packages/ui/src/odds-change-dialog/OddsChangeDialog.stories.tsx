@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { bettingMessages, oddsChangeRows } from '@betkit/domain';
+import { expectButtonsCallOnce, expectPendingConfirm, expectPersistentConfirm } from '@betkit/storybook/checks';
 import { atViewport } from '@betkit/storybook/viewports';
 import { Button } from '../button/Button';
 import { lgHandicap, oddsChangeAnswer, pohangOver, ulsanWin } from '../bet-slip/storyData';
@@ -47,16 +48,7 @@ export const Default: Story = {
     const winnings = within(dialog).getByText(oddsChangeDialogLabels.expectedWinnings).nextElementSibling!;
     await expect(winnings.querySelector('del')).toHaveTextContent('₩75,700');
     await expect(winnings.querySelector('ins')).toHaveTextContent('₩73,900');
-    const cancel = within(dialog).getByRole('button', { name: '취소' });
-    const accept = within(dialog).getByRole('button', { name: '수락' });
-    await waitFor(() => expect(cancel).toHaveFocus());
-    await userEvent.tab();
-    await expect(accept).toHaveFocus();
-    await userEvent.tab();
-    await expect(cancel).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeVisible();
-    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expectPersistentConfirm(dialog, { cancel: '취소', confirm: '수락' }, userEvent, args.onCancel);
   },
 };
 
@@ -64,10 +56,7 @@ export const Default: Story = {
 export const Buttons: Story = {
   play: async ({ userEvent, args }) => {
     const dialog = await findDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(dialog).getByRole('button', { name: '수락' }));
-    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+    await expectButtonsCallOnce(dialog, { cancel: ['취소', args.onCancel], confirm: ['수락', args.onAccept] }, userEvent);
   },
 };
 
@@ -76,11 +65,7 @@ export const Pending: Story = {
   args: { pending: true },
   play: async ({ userEvent, args }) => {
     const dialog = await findDialog();
-    const busy = within(dialog).getByRole('button', { name: oddsChangeDialogLabels.pending });
-    await expect(busy).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(busy);
-    await expect(args.onAccept).not.toHaveBeenCalled();
-    await expect(within(dialog).getByRole('button', { name: '취소' })).toBeDisabled();
+    await expectPendingConfirm(dialog, { busy: oddsChangeDialogLabels.pending, cancel: '취소' }, userEvent, args.onAccept);
   },
 };
 
