@@ -187,7 +187,8 @@ function reload(session: Session): BetSlipModel {
 function expectWholeWon(model: BetSlipModel, env: SlipEnvironment): void {
   const amount = amountOf(model.amountText);
   if (amount !== null) expect(Number.isSafeInteger(amount)).toBe(true);
-  expect(Number.isSafeInteger(expectedWinnings(amount ?? 0, slipTotalOdds(model.slip)))).toBe(true);
+  // Floored, so whole even where the in-play slip's product (no 100 cap before the submit checks) outgrows exact doubles.
+  expect(Number.isInteger(expectedWinnings(amount ?? 0, slipTotalOdds(model.slip)))).toBe(true);
   const { emoney } = clampContextOf(model.slip, env);
   if (emoney !== null) expect(Number.isSafeInteger(emoney)).toBe(true);
   if (model.outbox !== null) {
@@ -258,8 +259,9 @@ describe('the slip model under random sessions', () => {
             const after = action === 'reload' ? reload(session) : betSlipModelReducer(before, action);
             session.model = after;
             if (action !== 'reload' && after.slip.state !== before.slip.state) {
-              const resent = (action.type === 'acceptOddsChange' || action.type === 'answered') && after.submission.status === 'submitting';
-              session.settledBy = resent ? 'server' : 'reducer';
+              // An accepted odds change takes the server's prices, whether or not the resend could be built.
+              const repriced = (action.type === 'acceptOddsChange' || action.type === 'answered') && after.placed === before.placed;
+              session.settledBy = repriced ? 'server' : 'reducer';
             }
 
             if (action !== 'reload' && action.type === 'edit' && 'selection' in action.edit) {
@@ -283,7 +285,8 @@ describe('the slip model under random sessions', () => {
       ),
       { numRuns: 400 },
     );
-  });
+    // 400 sessions of up to 60 steps take a few seconds on a loaded machine.
+  }, 30_000);
 
   it('refuses a second submission in every state reached while a request runs', () => {
     const env: SlipEnvironment = { member: { id: 7, emoney: 1_000_000 }, limits: DEFAULT_BET_LIMITS, style: 'korean', autoClamp: true };
