@@ -31,7 +31,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          // Hook tests (*.test.tsx) pick a DOM per file with `// @vitest-environment happy-dom`.
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -9,7 +9,7 @@ export {
   validateAmountField,
 } from './amount';
 export type { AmountFieldResult, ClampContext, ParsedAmount, QuickAddButton, QuickAddContext } from './amount';
-export { amountDigitLimit, editAmountText } from './typed-amount';
+export { amountDigitLimit, digitsBefore, editAmountText, formatAmountText, positionAfterDigits } from './typed-amount';
 export { DEFAULT_BET_LIMITS, readBetLimits } from './bet-limits';
 export type { BetLimits } from './bet-limits';
 export { checkSubmit } from './submit-checks';
@@ -26,9 +26,10 @@ export {
   ODDS_CHANGE_POLICIES,
   autoAcceptsAnyChange,
   evaluateOddsChange,
+  oddsChangeTotals,
   policyFromAutoAccept,
 } from './odds-change-policy';
-export type { OddsChangeEvaluation, OddsChangeInput, OddsChangePolicy } from './odds-change-policy';
+export type { OddsChangeEvaluation, OddsChangeInput, OddsChangePolicy, OddsChangeTotals } from './odds-change-policy';
 export { EMPTY_SLIP, initialSubmissionState, transition } from './submission';
 export type { SlipDraft, SubmissionEvent, SubmissionState, SubmissionStatus } from './submission';
 export {

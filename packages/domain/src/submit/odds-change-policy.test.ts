@@ -4,6 +4,7 @@ import {
   ODDS_CHANGE_POLICIES,
   autoAcceptsAnyChange,
   evaluateOddsChange,
+  oddsChangeTotals,
   policyFromAutoAccept,
   type OddsChangePolicy,
 } from './odds-change-policy';
@@ -65,5 +66,29 @@ describe('given the server answered a bet with changed odds', () => {
 describe('given no input object at all', () => {
   it('then nothing is accepted and nothing throws', () => {
     expect(evaluateOddsChange(null as never)).toMatchObject({ rows: [], selections: [], accepted: false, newWinnings: 0 });
+  });
+});
+
+describe('given the odds-change dialog\'s rows (its totals line)', () => {
+  const rows = evaluate(mixed, 'ask').rows;
+
+  it('totals old and new prices, floored, with winnings at a stake', () => {
+    // 1.85 × 2.1 = 3.885 → 3.88; 2.5 × 2.0 = 5.00.
+    expect(oddsChangeTotals(rows, 10_000)).toEqual({ oldTotalOdds: 3.88, newTotalOdds: 5, oldWinnings: 38_800, newWinnings: 50_000 });
+  });
+
+  it('shows no winnings without a stake', () => {
+    expect(oddsChangeTotals(rows, undefined)).toMatchObject({ oldWinnings: null, newWinnings: null });
+    expect(oddsChangeTotals(rows, 0)).toMatchObject({ oldWinnings: null, newWinnings: null });
+  });
+
+  it('agrees with the evaluation of the same change', () => {
+    const evaluation = evaluate(mixed, 'ask');
+    expect(oddsChangeTotals(evaluation.rows, 10_000)).toEqual({
+      oldTotalOdds: evaluation.oldTotalOdds,
+      newTotalOdds: evaluation.newTotalOdds,
+      oldWinnings: evaluation.oldWinnings,
+      newWinnings: evaluation.newWinnings,
+    });
   });
 });

@@ -38,6 +38,31 @@ export interface OddsChangeEvaluation {
   readonly accepted: boolean;
 }
 
+/** The odds-change dialog's totals line: total odds and, with a stake, expected winnings, before and after. */
+export interface OddsChangeTotals {
+  /** Total odds of the old prices, floored to 2 decimals. */
+  readonly oldTotalOdds: number;
+  /** Total odds of the new prices, floored to 2 decimals. */
+  readonly newTotalOdds: number;
+  /** Expected winnings at the old total odds, or null without a stake. */
+  readonly oldWinnings: number | null;
+  /** Expected winnings at the new total odds, or null without a stake. */
+  readonly newWinnings: number | null;
+}
+
+/** Totals of the odds-change rows (product floored, winnings floored); winnings are null without a stake. */
+export function oddsChangeTotals(rows: readonly OddsChangeRow[], amount: number | undefined): OddsChangeTotals {
+  const oldTotalOdds = totalOdds(rows.map((row) => row.oldOdds));
+  const newTotalOdds = totalOdds(rows.map((row) => row.newOdds));
+  const staked = amount !== undefined && amount > 0;
+  return {
+    oldTotalOdds,
+    newTotalOdds,
+    oldWinnings: staked ? expectedWinnings(amount, oldTotalOdds) : null,
+    newWinnings: staked ? expectedWinnings(amount, newTotalOdds) : null,
+  };
+}
+
 /** What is evaluated: the slip, the server's answer, the stake and the member's policy. */
 export interface OddsChangeInput {
   readonly selections: readonly Selection[];
@@ -55,8 +80,7 @@ export function evaluateOddsChange(input: OddsChangeInput): OddsChangeEvaluation
   // Junk input reads as an empty slip and no stake: the helpers below accept any value.
   const { selections, answer, amount, policy } = (isRecord(input) ? input : {}) as OddsChangeInput;
   const rows = oddsChangeRows(selections, answer);
-  const oldTotalOdds = totalOdds(rows.map((row) => row.oldOdds));
-  const newTotalOdds = totalOdds(rows.map((row) => row.newOdds));
+  const { oldTotalOdds, newTotalOdds } = oddsChangeTotals(rows, undefined);
   const noLegFell = rows.every((row) => floorOdds(row.newOdds) >= floorOdds(row.oldOdds));
   const accepted = policy === 'accept-any' || (policy === 'accept-higher' && noLegFell && newTotalOdds >= oldTotalOdds);
   return {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateAmountField } from './amount';
-import { amountDigitLimit, editAmountText } from './typed-amount';
+import { amountDigitLimit, digitsBefore, editAmountText, formatAmountText, positionAfterDigits } from './typed-amount';
 
 /** The field's text after typing `keys` one at a time at the end, from an empty field. */
 function typeKeys(keys: string, maxDigits = 7): string {
@@ -99,6 +99,39 @@ describe('property: whatever is typed or pasted (1,000 runs)', () => {
         }
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('given text set into the amount field from outside (formatAmountText)', () => {
+  it('groups digits, full-width ones too, and gives blank for anything else', () => {
+    expect(formatAmountText('1234567')).toBe('1,234,567');
+    expect(formatAmountText('１２，０００')).toBe('12,000');
+    expect(formatAmountText('-500')).toBe('');
+    expect(formatAmountText('12.5')).toBe('');
+    expect(formatAmountText('1234567', 6)).toBe('');
+  });
+});
+
+describe('given the caret in the amount field while digits regroup', () => {
+  it('counts the digits before the caret, separators not counted', () => {
+    expect(digitsBefore('1,234,567', 0)).toBe(0);
+    expect(digitsBefore('1,234,567', 5)).toBe(4);
+    expect(digitsBefore('１２，０００', 3)).toBe(2);
+  });
+
+  it('puts the caret just after the same digit in the regrouped text', () => {
+    expect(positionAfterDigits('1,234,567', 0)).toBe(0);
+    expect(positionAfterDigits('1,234,567', 4)).toBe(5);
+    expect(positionAfterDigits('1,234', 9)).toBe(5);
+  });
+
+  it('keeps the caret beside its digit whatever the text (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9,]{0,12}$/), fc.nat(12), (text, position) => {
+        const digits = digitsBefore(text, position);
+        expect(digitsBefore(text, positionAfterDigits(text, digits))).toBe(digits);
+      }),
     );
   });
 });

@@ -4,5 +4,6 @@ export { QuickAddButtons } from './QuickAddButtons';
 export type { QuickAddButtonsProps } from './QuickAddButtons';
 export { useAmountField } from './useAmountField';
 export type { AmountFieldState, UseAmountFieldOptions } from './useAmountField';
-export { formatAmountText } from './amountText';
+// A published name of @betkit/ui; the rule lives in @betkit/domain.
+export { formatAmountText } from '@betkit/domain';
 export { amountFieldLabels, quickAddLabels } from './labels';

@@ -8,8 +8,16 @@ import {
   type FocusEvent,
   type RefObject,
 } from 'react';
-import { amountDigitLimit, clampStake, editAmountText, formatWon, validateAmountField, type ClampContext } from '@betkit/domain';
-import { digitsBefore, positionAfterDigits } from './amountText';
+import {
+  amountDigitLimit,
+  clampStake,
+  digitsBefore,
+  editAmountText,
+  formatWon,
+  positionAfterDigits,
+  validateAmountField,
+  type ClampContext,
+} from '@betkit/domain';
 
 /** What the amount field's state needs from its props. */
 export interface UseAmountFieldOptions {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ProfilerOnRenderCallback } from 'react';
 import { expect, fn, screen, waitFor, within, type userEvent } from 'storybook/test';
-import { bettingMessages, formatOdds, type BetRequest } from '@betkit/domain';
+import { BetSlipRefusal, bettingMessages, formatOdds, type BetRequest, type SlipSelection } from '@betkit/domain';
 import { atViewport } from '@betkit/storybook/viewports';
 import { amountFieldLabels } from '../amount-field/labels';
 import { betConfirmDialogLabels } from '../bet-confirm-dialog/labels';
@@ -9,7 +9,6 @@ import { oddsChangeDialogLabels } from '../odds-change-dialog/labels';
 import { Button } from '../button/Button';
 import { BetCartButton } from './BetCartButton';
 import { BetSlip, type BetSlipVariant } from './BetSlip';
-import { BetSlipRefusal } from './betSlipModel';
 import { betSlipLabels } from './labels';
 import { pickName } from './selectionText';
 import { SlipItemRenderProbe } from './SlipItem';
@@ -29,7 +28,6 @@ import {
   ulsanWin,
   unearnedBonusSlip,
 } from './storyData';
-import type { SlipSelection } from './types';
 import { useBetSlip, type UseBetSlipOptions } from './useBetSlip';
 
 interface BetSlipDemoProps extends UseBetSlipOptions {

@@ -1,10 +1,9 @@
 import { Profiler, createContext, memo, useContext, type ProfilerOnRenderCallback } from 'react';
-import { isBonusSelection, oddsDiffer, type Selection } from '@betkit/domain';
+import { isBonusSelection, oddsDiffer, type Selection, type SlipSelection } from '@betkit/domain';
 import { OddsText } from '../odds-text/OddsText';
 import * as styles from './SlipItem.css';
 import { slipItemLabels } from './labels';
 import { betFamily, betText, fixtureText, idKey, marketText, pickName } from './selectionText';
-import type { SlipSelection } from './types';
 
 export interface SlipItemProps {
   /** The pick (or bonus item) to show. */

@@ -6,10 +6,8 @@ export { BetCartButton } from './BetCartButton';
 export type { BetCartButtonProps } from './BetCartButton';
 export { useBetSlip } from './useBetSlip';
 export type { BetSlipState, OddsChangeDialogState, UseBetSlipOptions } from './useBetSlip';
-export { SLIP_AREAS } from './areaSlip';
-export type { SlipArea } from './areaSlip';
-export { BetSlipRefusal } from './betSlipModel';
-export type { BetSlipMember, PlaceBetFailure } from './betSlipModel';
-export type { SlipSelection } from './types';
+// Published names of @betkit/ui; the slip model lives in @betkit/domain.
+export { BetSlipRefusal, SLIP_AREAS } from '@betkit/domain';
+export type { BetSlipMember, PlaceBetFailure, SlipArea, SlipSelection } from '@betkit/domain';
 export { betCartButtonLabels, betSlipLabels, slipItemLabels } from './labels';
 export type { BetSlipLabels } from './labels';

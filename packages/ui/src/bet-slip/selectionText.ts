@@ -1,7 +1,6 @@
 // How a slip selection reads to members, shared by the slip and the odds-change dialog so both
 // name a pick the same way. Every rule is the domain's; this file only picks the fields.
-import { betNameFamily, betNameLabel, isBonusSelection, marketLabel, type BetNameFamily } from '@betkit/domain';
-import type { SlipSelection } from './types';
+import { betNameFamily, betNameLabel, isBonusSelection, marketLabel, type BetNameFamily, type SlipSelection } from '@betkit/domain';
 
 /** The market's Korean label: the feed's marketNameKorean, else the domain dictionary's label. */
 export function marketText(selection: SlipSelection): string {

@@ -5,11 +5,11 @@ import {
   initialPrematchSlipState,
   marketLabel,
   prematchSlipReducer,
+  type BetSlipMember,
   type BonusSetting,
   type OddsChangeEntry,
+  type SlipSelection,
 } from '@betkit/domain';
-import type { BetSlipMember } from './betSlipModel';
-import type { SlipSelection } from './types';
 
 /** Sport ids of the odds feed. */
 const SOCCER = 6046;

@@ -1,15 +1,26 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   DEFAULT_BET_LIMITS,
   amountDigitLimit,
+  amountOf,
+  betSlipModelReducer,
   bonusCombinationError,
   bonusProgress,
+  clampContextOf,
   expectedWinnings,
+  initialBetSlipModel,
   isBonusSelection,
   policyFromAutoAccept,
+  selectionsOf,
+  slipError,
+  slipTotalOdds,
   validateAmountField,
   type BetLimits,
   type BetRequest,
+  type BetSlipAnswer,
+  type BetSlipMember,
+  type BetSlipModel,
+  type BetSlipModelAction,
   type BetStyle,
   type BonusProgress,
   type BonusSetting,
@@ -18,19 +29,11 @@ import {
   type OddsChangeRow,
   type QuickAddButton,
   type Selection,
+  type SlipArea,
+  type SlipEnvironment,
+  type SlipSelection,
   type SubmissionStatus,
 } from '@betkit/domain';
-import { selectionsOf, slipError, type SlipArea } from './areaSlip';
-import {
-  amountOf,
-  betSlipModelReducer,
-  clampContextOf,
-  initialBetSlipModel,
-  slipTotalOdds,
-  type BetSlipMember,
-  type SlipEnvironment,
-} from './betSlipModel';
-import type { SlipSelection } from './types';
 
 /** What the site's container gives the slip. The hook never fetches: the container sends the bet. */
 export interface UseBetSlipOptions {
@@ -153,17 +156,25 @@ export interface BetSlipState {
 }
 
 /** Two bonus settings with the same pairs, so a setting rebuilt on every render is not a change. */
-function sameSetting(a: BonusSetting | undefined, b: BonusSetting | undefined): boolean {
+function sameSetting(a: BonusSetting, b: BonusSetting): boolean {
   if (a === b) return true;
-  const left = Object.entries(a ?? {});
-  return left.length === Object.keys(b ?? {}).length && left.every(([key, value]) => Object.is((b as Record<string, unknown> | undefined)?.[key], value));
+  const left = Object.entries(a);
+  return left.length === Object.keys(b).length && left.every(([key, value]) => Object.is((b as Record<string, unknown>)[key], value));
+}
+
+/** The bonus setting the model's slip holds ({} outside pre-match, which has no bonus folders). */
+function settingOf(model: BetSlipModel): BonusSetting {
+  return model.slip.area === 'prematch' ? model.slip.state.bonusSetting : {};
 }
 
 const NO_SELECTIONS: readonly SlipSelection[] = [];
+const NO_SETTING: BonusSetting = {};
 
 /**
- * The bet slip's React binding: the domain's slip reducers, submit checks, submission state machine
- * and odds-change policy. It does not fetch: `onPlaceBet` sends the request the checks let through.
+ * The bet slip's React binding of the domain's slip model (`betSlipModelReducer`). Every action goes
+ * through one wrapper that runs the reducer, stores the result and tells the container what changed,
+ * so each callback fires once per action that caused it, never on mount or on a re-render. It does
+ * not fetch: `onPlaceBet` sends the request the reducer asks for.
  */
 export function useBetSlip(options: UseBetSlipOptions): BetSlipState {
   const {
@@ -171,101 +182,89 @@ export function useBetSlip(options: UseBetSlipOptions): BetSlipState {
     member,
     limits = DEFAULT_BET_LIMITS,
     style = 'korean',
-    bonusSetting,
     initialSelections = NO_SELECTIONS,
     defaultOddsChangePolicy = policyFromAutoAccept(true),
     autoClamp = true,
   } = options;
-  const [model, dispatch] = useReducer(
-    betSlipModelReducer,
-    { area, initialSelections, bonusSetting: bonusSetting ?? {}, policy: defaultOddsChangePolicy },
-    initialBetSlipModel,
+  // Not in spec: a settings answer without bonus pairs (null) reads as no bonus folders.
+  const bonusSetting = typeof options.bonusSetting === 'object' && options.bonusSetting !== null ? options.bonusSetting : NO_SETTING;
+  const [model, setModel] = useState(() =>
+    initialBetSlipModel({ area, initialSelections, bonusSetting, policy: defaultOddsChangePolicy }),
   );
-
   const env: SlipEnvironment = useMemo(() => ({ member, limits, style, autoClamp }), [member, limits, style, autoClamp]);
-  // Actions and the request's answer read the newest props, so the actions can keep one identity.
+
+  // The wrapper reads the model it last produced (two actions in one event see each other) and the
+  // newest props, so the actions keep one identity; an answer after unmount is dropped.
+  const current = useRef(model);
   const latest = useRef({ options, env });
+  const mounted = useRef(false);
   useLayoutEffect(() => {
     latest.current = { options, env };
   });
-
-  // A new bonus setting recomputes the bonus item (adjusting state to a prop, during render).
-  const [seenSetting, setSeenSetting] = useState(bonusSetting);
-  if (!sameSetting(seenSetting, bonusSetting)) {
-    setSeenSetting(bonusSetting);
-    dispatch({ type: 'edit', edit: { type: 'setBonusSetting', bonusSetting: bonusSetting ?? {} } });
-  }
-
-  // The request the reducer asks for is sent once; its answer goes back with its id.
-  const mounted = useRef(false);
-  const sentId = useRef(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
     };
   }, []);
-  useEffect(() => {
-    const outbox = model.outbox;
-    if (outbox === null || sentId.current >= outbox.id) return;
-    sentId.current = outbox.id;
-    const reply = (outcome: { ok: true; answer: unknown } | { ok: false; error: unknown }) => {
-      if (mounted.current) dispatch({ type: 'answered', id: outbox.id, outcome, env: latest.current.env });
-    };
-    // Through a promise, so a callback that throws instead of rejecting is a failure too.
-    Promise.resolve()
-      .then(() => latest.current.options.onPlaceBet(outbox.request))
-      .then(
-        (answer) => reply({ ok: true, answer }),
-        (error: unknown) => reply({ ok: false, error }),
-      );
-  }, [model.outbox]);
 
-  useEffect(() => {
-    if (model.placed.count > 0) latest.current.options.onSuccess?.(model.placed.answer);
-  }, [model.placed]);
+  const act = useMemo(() => {
+    function act(action: BetSlipModelAction): void {
+      const before = current.current;
+      const after = betSlipModelReducer(before, action);
+      if (after === before) return;
+      current.current = after;
+      setModel(after);
+      const callbacks = latest.current.options;
+      if (after.outbox !== null && after.outbox.id !== before.outbox?.id) {
+        const { id, request } = after.outbox;
+        const reply = (outcome: BetSlipAnswer) => {
+          if (mounted.current) act({ type: 'answered', id, outcome, env: latest.current.env });
+        };
+        // Through a promise, so a callback that throws instead of rejecting is a failure too.
+        Promise.resolve()
+          .then(() => latest.current.options.onPlaceBet(request))
+          .then(
+            (answer) => reply({ ok: true, answer }),
+            (error: unknown) => reply({ ok: false, error }),
+          );
+      }
+      if (after.placed !== before.placed) callbacks.onSuccess?.(after.placed.answer);
+      if (after.loginPrompts !== before.loginPrompts) callbacks.onLoginRequired();
+      if (selectionsOf(after.slip) !== selectionsOf(before.slip)) callbacks.onSelectionsChange?.(selectionsOf(after.slip));
+      if (after.policy !== before.policy) callbacks.onOddsChangePolicyChange?.(after.policy);
+    }
+    return act;
+  }, []);
 
-  useEffect(() => {
-    if (model.loginPrompts > 0) latest.current.options.onLoginRequired();
-  }, [model.loginPrompts]);
-
-  const selections = selectionsOf(model.slip);
-  const reported = useRef(selections);
-  useEffect(() => {
-    if (reported.current === selections) return;
-    reported.current = selections;
-    latest.current.options.onSelectionsChange?.(selections);
-  }, [selections]);
-
-  const reportedPolicy = useRef(model.policy);
-  useEffect(() => {
-    if (reportedPolicy.current === model.policy) return;
-    reportedPolicy.current = model.policy;
-    latest.current.options.onOddsChangePolicyChange?.(model.policy);
-  }, [model.policy]);
+  // A new bonus setting from the server recomputes the bonus item before the slip is painted.
+  useLayoutEffect(() => {
+    if (!sameSetting(settingOf(current.current), bonusSetting)) act({ type: 'edit', edit: { type: 'setBonusSetting', bonusSetting } });
+  }, [bonusSetting, act]);
 
   const actions = useMemo(
     () => ({
-      add: (selection: SlipSelection) => dispatch({ type: 'edit', edit: { type: 'add', selection } }),
-      toggle: (selection: SlipSelection) => dispatch({ type: 'edit', edit: { type: 'toggle', selection } }),
-      change: (selection: SlipSelection) => dispatch({ type: 'edit', edit: { type: 'change', selection } }),
-      remove: (id: Selection['id']) => dispatch({ type: 'edit', edit: { type: 'remove', id } }),
-      clear: () => dispatch({ type: 'edit', edit: { type: 'clear' } }),
-      setAmountText: (text: string) => dispatch({ type: 'amount', text }),
-      commitAmount: () => dispatch({ type: 'visitAmount' }),
-      quickAdd: (button: QuickAddButton) => dispatch({ type: 'quickAdd', button, env: latest.current.env }),
-      setOddsChangePolicy: (policy: OddsChangePolicy) => dispatch({ type: 'policy', policy }),
-      setAutoAccept: (on: boolean) => dispatch({ type: 'autoAccept', on }),
-      submit: () => dispatch({ type: 'request', env: latest.current.env }),
-      confirm: () => dispatch({ type: 'confirm', env: latest.current.env }),
-      cancelConfirm: () => dispatch({ type: 'cancelConfirm' }),
-      acceptOddsChange: () => dispatch({ type: 'acceptOddsChange', env: latest.current.env }),
-      cancelOddsChange: () => dispatch({ type: 'cancelOddsChange' }),
-      dismissMessage: () => dispatch({ type: 'dismiss' }),
+      add: (selection: SlipSelection) => act({ type: 'edit', edit: { type: 'add', selection } }),
+      toggle: (selection: SlipSelection) => act({ type: 'edit', edit: { type: 'toggle', selection } }),
+      change: (selection: SlipSelection) => act({ type: 'edit', edit: { type: 'change', selection } }),
+      remove: (id: Selection['id']) => act({ type: 'edit', edit: { type: 'remove', id } }),
+      clear: () => act({ type: 'edit', edit: { type: 'clear' } }),
+      setAmountText: (text: string) => act({ type: 'amount', text }),
+      commitAmount: () => act({ type: 'visitAmount' }),
+      quickAdd: (button: QuickAddButton) => act({ type: 'quickAdd', button, env: latest.current.env }),
+      setOddsChangePolicy: (policy: OddsChangePolicy) => act({ type: 'policy', policy }),
+      setAutoAccept: (on: boolean) => act({ type: 'autoAccept', on }),
+      submit: () => act({ type: 'request', env: latest.current.env }),
+      confirm: () => act({ type: 'confirm', env: latest.current.env }),
+      cancelConfirm: () => act({ type: 'cancelConfirm' }),
+      acceptOddsChange: () => act({ type: 'acceptOddsChange', env: latest.current.env }),
+      cancelOddsChange: () => act({ type: 'cancelOddsChange' }),
+      dismissMessage: () => act({ type: 'dismiss' }),
     }),
-    [],
+    [act],
   );
 
+  const selections = selectionsOf(model.slip);
   return useMemo((): BetSlipState => {
     const { submission } = model;
     const odds = slipTotalOdds(model.slip);

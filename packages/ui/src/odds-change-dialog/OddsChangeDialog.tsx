@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 import { VisuallyHidden } from 'radix-ui';
-import type { OddsChangeRow } from '@betkit/domain';
+import { oddsChangeTotals, type OddsChangeRow, type SlipSelection } from '@betkit/domain';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
 import { MoneyText } from '../money-text/MoneyText';
 import { OddsText } from '../odds-text/OddsText';
 import { betText, fixtureText, idKey, marketText } from '../bet-slip/selectionText';
-import type { SlipSelection } from '../bet-slip/types';
 import * as styles from './OddsChangeDialog.css';
 import { oddsChangeDialogLabels } from './labels';
-import { oddsChangeTotals } from './totals';
 
 export interface OddsChangeDialogProps {
   /** Whether the dialog is shown. */

@@ -1,5 +1,6 @@
 export { OddsChangeDialog } from './OddsChangeDialog';
 export type { OddsChangeDialogProps } from './OddsChangeDialog';
 export { oddsChangeDialogLabels } from './labels';
-export { oddsChangeTotals } from './totals';
-export type { OddsChangeTotals } from './totals';
+// Published names of @betkit/ui; the rule lives in @betkit/domain.
+export { oddsChangeTotals } from '@betkit/domain';
+export type { OddsChangeTotals } from '@betkit/domain';

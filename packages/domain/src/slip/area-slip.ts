@@ -1,21 +1,31 @@
-// One face over the domain's slip reducers, so the hook and the view need not know which area's
+// One face over the slip reducers, so the slip model and the view need not know which area's
 // rules apply: pre-match (bonus folders, the 100 cap), in-play (market type groups), and the
 // virtual-sports and mini-game slips (one pick per game).
-import {
-  gameSlipReducer,
-  initialGameSlipState,
-  initialInplaySlipState,
-  initialPrematchSlipState,
-  inplaySlipReducer,
-  prematchSlipReducer,
-  type BonusSetting,
-  type GameSlipState,
-  type InplaySlipState,
-  type PrematchSlipState,
-  type Selection,
-} from '@betkit/domain';
-import { idKey } from './selectionText';
-import type { SlipSelection } from './types';
+import { type BonusSetting, type Selection } from '../entities';
+import { initialInplaySlipState, inplaySlipReducer, type InplaySlipState } from './inplay';
+import { keyOf } from './pick';
+import { initialPrematchSlipState, prematchSlipReducer, type PrematchSlipState } from './prematch';
+import { gameSlipReducer, initialGameSlipState, type GameSlipState } from './simple-slips';
+
+/**
+ * A slip selection as the site's odds board adds it: the spec's Selection plus the fixture's names,
+ * which the slip shows and the reducers carry along untouched.
+ */
+// Not in spec: the Selection entity has no team or league names, yet the slip shows the teams; the
+// feed's names travel on the selection.
+export interface SlipSelection extends Selection {
+  /** The home team's name (bet name '1' reads as it). */
+  readonly homeName?: string;
+  /** The away team's name (bet name '2' reads as it). */
+  readonly awayName?: string;
+  /** The league's name as members read it. */
+  readonly leagueName?: string;
+}
+
+/** An odds or fixture id as a comparable key: 12 and '12' are the same id; an unusable id is ''. */
+function idKey(value: unknown): string {
+  return keyOf(value) ?? '';
+}
 
 /** The slip areas of the spec's shared betting state (the casino-style slip holds no picks). */
 export const SLIP_AREAS = ['prematch', 'inplay', 'virtual', 'minigame'] as const;
@@ -83,7 +93,6 @@ function findById(slip: AreaSlip, id: unknown): SlipSelection | undefined {
 }
 
 /** A feed update keeps the price the pick had when added, so the slip can strike it through. */
-// Should move to @betkit/domain (a slip rule: "a selection whose price changed since it was added").
 function keepStartPrice(slip: AreaSlip, selection: SlipSelection): SlipSelection {
   const before = findById(slip, selection.id);
   if (before === undefined || selection.betStartPrice !== undefined) return selection;

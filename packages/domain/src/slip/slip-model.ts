@@ -1,33 +1,29 @@
-// The bet slip's whole client state as one pure reducer: the area's slip (domain reducers), the
-// amount, the submission state machine (domain `transition`) and the odds-change policy. The hook
-// only binds it to React and runs the request it asks for, so every rule here is testable without
+// The bet slip's whole client state as one pure reducer: the area's slip (the slip reducers), the
+// amount, the submission state machine (`transition`) and the odds-change policy. @betkit/ui's
+// useBetSlip only binds it to React and runs the request it asks for, so every rule here is testable without
 // a DOM, and a second click can never send twice: the reducer answers it with '베팅 진행 중입니다.'.
+import { totalOdds } from '../betting/odds-math';
+import { type BetStyle } from '../betting/bet-style';
+import { type BonusSetting } from '../entities';
+import { bettingMessages } from '../messages';
+import { formatWon } from '../money';
+import { quickAdd, validateAmountField, type ClampContext, type QuickAddButton } from '../submit/amount';
+import { type BetLimits } from '../submit/bet-limits';
+import { betErrorMessage, buildBetRequest, isOddsChangeAnswer, type BetRequest, type OddsChangeRow } from '../submit/bet-request';
+import { autoAcceptsAnyChange, evaluateOddsChange, type OddsChangePolicy } from '../submit/odds-change-policy';
+import { initialSubmissionState, transition, type SubmissionState } from '../submit/submission';
 import {
-  autoAcceptsAnyChange,
-  betErrorMessage,
-  bettingMessages,
-  bonusCombinationError,
-  buildBetRequest,
-  evaluateOddsChange,
-  formatWon,
-  initialSubmissionState,
-  isOddsChangeAnswer,
-  quickAdd,
-  totalOdds,
-  transition,
-  validateAmountField,
-  type BetLimits,
-  type BetRequest,
-  type BetStyle,
-  type BonusSetting,
-  type ClampContext,
-  type OddsChangePolicy,
-  type OddsChangeRow,
-  type QuickAddButton,
-  type SubmissionState,
-} from '@betkit/domain';
-import { editSlip, keepIdentities, replaceSelections, restoreSlip, selectionsOf, type AreaSlip, type SlipArea, type SlipEdit } from './areaSlip';
-import type { SlipSelection } from './types';
+  editSlip,
+  keepIdentities,
+  replaceSelections,
+  restoreSlip,
+  selectionsOf,
+  type AreaSlip,
+  type SlipArea,
+  type SlipEdit,
+  type SlipSelection,
+} from './area-slip';
+import { bonusCombinationError } from './prematch';
 
 /** The member placing the bet: the id sent as memberId, and the balance that quick-add, the clamp and the balance check respect. */
 export interface BetSlipMember {
@@ -53,7 +49,7 @@ export interface SlipEnvironment {
 export type SubmissionOrigin = 'confirm' | 'odds-change' | 'auto-accept';
 
 /** A request the hook must send; `id` tells its answer from a late answer to an older one. */
-export interface Outbox {
+export interface BetSlipOutbox {
   readonly id: number;
   readonly request: BetRequest;
 }
@@ -81,7 +77,7 @@ export interface BetSlipModel {
   /** Odds changes accepted unasked in a row, to stop a loop with a server that keeps moving prices. */
   readonly autoResubmits: number;
   /** The request to send, or null. */
-  readonly outbox: Outbox | null;
+  readonly outbox: BetSlipOutbox | null;
   /** Requests built so far (the next outbox id). */
   readonly sent: number;
   /** Bets placed so far, and the last answer: the hook reports each success once. */
@@ -101,13 +97,13 @@ export type BetSlipModelAction =
   | { readonly type: 'cancelConfirm' }
   | { readonly type: 'acceptOddsChange'; readonly env: SlipEnvironment }
   | { readonly type: 'cancelOddsChange' }
-  | { readonly type: 'answered'; readonly id: number; readonly outcome: Answer; readonly env: SlipEnvironment }
+  | { readonly type: 'answered'; readonly id: number; readonly outcome: BetSlipAnswer; readonly env: SlipEnvironment }
   | { readonly type: 'policy'; readonly policy: OddsChangePolicy }
   | { readonly type: 'autoAccept'; readonly on: boolean }
   | { readonly type: 'dismiss' };
 
 /** How the request ended. */
-export type Answer = { readonly ok: true; readonly answer: unknown } | { readonly ok: false; readonly error: unknown };
+export type BetSlipAnswer = { readonly ok: true; readonly answer: unknown } | { readonly ok: false; readonly error: unknown };
 
 // Not in spec: a server that answers every resubmission with new odds would loop under an
 // accepting policy; after this many unasked resubmissions in a row the member is asked.
@@ -291,7 +287,7 @@ export function failureBody(error: PlaceBetFailure | unknown): unknown {
 }
 
 /** The request's answer: success clears the slip; an odds change opens the dialog (or is accepted by policy). */
-function answered(model: BetSlipModel, id: number, outcome: Answer, env: SlipEnvironment): BetSlipModel {
+function answered(model: BetSlipModel, id: number, outcome: BetSlipAnswer, env: SlipEnvironment): BetSlipModel {
   if (model.outbox?.id !== id || model.submission.status !== 'submitting') return model;
   const settled = { ...model, outbox: null, origin: null };
   if (outcome.ok) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BET_LIMITS, bettingMessages, type Selection } from '@betkit/domain';
-import { selectionsOf } from './areaSlip';
+import { bettingMessages } from '../messages';
+import { type Selection } from '../entities';
+import { DEFAULT_BET_LIMITS } from '../submit/bet-limits';
+import { selectionsOf } from './area-slip';
 import {
   MAX_AUTO_RESUBMITS,
   betSlipModelReducer,
@@ -11,7 +13,7 @@ import {
   type BetSlipModel,
   type BetSlipModelAction,
   type SlipEnvironment,
-} from './betSlipModel';
+} from './slip-model';
 
 const env: SlipEnvironment = { member: { id: 7, emoney: 1_000_000 }, limits: DEFAULT_BET_LIMITS, style: 'korean', autoClamp: true };
 const pick = (id: number, fixtureId: number, betPrice: number, extra: Partial<Selection> = {}): Selection => ({
