@@ -15,6 +15,8 @@ export {
   vars,
 } from './theme';
 export type { BetNameFamily, ThemeName, ThemeRootProps, ThemeTokens } from './theme';
+export { mergeLabels } from './labels';
+export type { Labels, ResolvedLabels } from './labels';
 export { Button, buttonLabels, buttonSizes, buttonVariants } from './button';
 export type { ButtonProps } from './button';
 export { Dialog, DialogClose, dialogLabels, dialogWidths } from './dialog';
