@@ -8,7 +8,7 @@ import {
   MOBILE_LAYOUT_WIDTH_PX,
   NOTEBOOK_MIN_WIDTH_PX,
 } from './constants';
-import { toInstant } from './instant';
+import { toInstant } from '../time';
 import { shellMessages } from './messages';
 import { isUnder, normalizePath } from './path';
 

@@ -13,7 +13,6 @@ export {
   USER_RECHECK_SECONDS,
 } from './constants';
 export { shellMessages } from './messages';
-export { parseSeoulStamp, toInstant } from './instant';
 export { firstSegment, isUnder, normalizePath } from './path';
 export {
   IDLE_EXEMPT_AREAS,

@@ -3,7 +3,7 @@ import { VIRTUAL_SPORTS_PREFIX } from '../constants';
 import { isRecord, toFiniteNumber } from '../read';
 import { formatSeoulDateTime } from '../time';
 import { SESSION_IDLE_MINUTES } from './constants';
-import { parseSeoulStamp, toInstant } from './instant';
+import { parseSeoulStamp, toInstant } from '../time';
 import { firstSegment, isUnder } from './path';
 import { shellMessages } from './messages';
 

@@ -37,6 +37,5 @@ export {
   cancelDeadline,
   canCancelSlip,
   isBonusLeg,
-  parseServerTime,
 } from './cancel';
-export type { CancelCheck, CancelInput, Instant } from './cancel';
+export type { CancelCheck, CancelInput } from './cancel';
