@@ -9,7 +9,7 @@ import {
   NOTEBOOK_MIN_WIDTH_PX,
 } from './constants';
 import { toInstant } from '../time';
-import { shellMessages } from './messages';
+import { shellMessages } from '../messages';
 import { isUnder, normalizePath } from './path';
 
 /** The maintenance page. */
