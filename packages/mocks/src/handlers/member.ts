@@ -11,6 +11,9 @@ import {
   compConversionMessage,
   rouletteMessages,
   roulettePrizes,
+  hasId,
+  idSet,
+  sameId,
   type RouletteKind,
 } from '@betkit/domain';
 import { assertSelf, fail, jsonBody, memberOf, nextRandom, param, route, stateOf, type DemoContext } from '../backend/http';
@@ -126,7 +129,7 @@ export function memberHandlers(ctx: DemoContext): HttpHandler[] {
     route(ctx, 'put', '/message/', async ({ request }) => {
       const member = memberOf(ctx, request);
       const { id } = ((await jsonBody(request)) ?? {}) as { id?: unknown };
-      const record = ownMessages(ctx, member).find(({ message }) => String(message.id) === String(id));
+      const record = ownMessages(ctx, member).find(({ message }) => sameId(message.id, id));
       if (!record) fail(404, memberMessages.noneSelected);
       record.message.confirmStatus = 1;
       return record.message;
@@ -134,8 +137,8 @@ export function memberHandlers(ctx: DemoContext): HttpHandler[] {
     route(ctx, 'put', '/message/delete', async ({ request }) => {
       const member = memberOf(ctx, request);
       const body = await jsonBody(request);
-      const ids = Array.isArray(body) ? body.map((item: unknown) => String((item as { id?: unknown } | null)?.id)) : [];
-      const records = ownMessages(ctx, member).filter(({ message }) => ids.includes(String(message.id)));
+      const ids = idSet(Array.isArray(body) ? body.map((item: unknown) => (item as { id?: unknown } | null)?.id) : []);
+      const records = ownMessages(ctx, member).filter(({ message }) => hasId(ids, message.id));
       if (records.length === 0) fail(400, memberMessages.noneSelected);
       if (records.some(({ message }) => message.confirmStatus === 0)) fail(400, memberMessages.unreadCannotDelete);
       for (const record of records) record.deleted = true;
