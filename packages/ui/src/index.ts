@@ -89,11 +89,11 @@ export type {
   LoginFormStatus,
 } from './logged-out-panel';
 export { AmountField, QuickAddButtons, amountFieldLabels, formatAmountText, quickAddLabels, useAmountField } from './amount-field';
-export type { AmountFieldProps, AmountFieldState, QuickAddButtonsProps, UseAmountFieldOptions } from './amount-field';
+export type { AmountFieldLabels, AmountFieldProps, AmountFieldState, QuickAddButtonsProps, UseAmountFieldOptions } from './amount-field';
 export { BetConfirmDialog, betConfirmDialogLabels } from './bet-confirm-dialog';
 export type { BetConfirmDialogProps } from './bet-confirm-dialog';
 export { OddsChangeDialog, oddsChangeDialogLabels, oddsChangeTotals } from './odds-change-dialog';
-export type { OddsChangeDialogProps, OddsChangeTotals } from './odds-change-dialog';
+export type { OddsChangeDialogLabels, OddsChangeDialogProps, OddsChangeTotals } from './odds-change-dialog';
 export {
   BetCartButton,
   BetSlip,

@@ -1,4 +1,5 @@
 import { WON_SIGN, type QuickAddButton } from '@betkit/domain';
+import type { Labels } from '../labels';
 
 /** Korean labels of AmountField and QuickAddButtons. */
 export const amountFieldLabels = {
@@ -11,6 +12,9 @@ export const amountFieldLabels = {
   /** Accessible name of the quick-add group. */
   quickAddGroup: '빠른 금액 입력',
 } as const;
+
+/** Overrides of AmountField's labels, for its `labels` prop. */
+export type AmountFieldLabels = Labels<typeof amountFieldLabels>;
 
 /** The quick-add buttons' labels in Korean: 5천 … 100만, 하프 (half the balance), 최대 (MAX), 정정 (clear). */
 export const quickAddLabels: Readonly<Record<QuickAddButton, string>> = {
