@@ -1,24 +1,9 @@
-// Every Korean message a rule shows, one file per area, so copy can be reviewed at once.
-export { bettingMessages } from './betting';
-export { sessionMessages } from './session';
-export { shellMessages } from './shell';
-export {
-  COMPACT_LOGIN_SPEC_COPY,
-  accountLoginMessages,
-  holdemMessages,
-  joinMessages,
-  memberMessages,
-} from './accounts';
-export {
-  chargeStatusLabels,
-  conversionMessages,
-  couponMessages,
-  depositMessages,
-  depositUnitMessage,
-  rouletteMessages,
-  roulettePointsAddedMessage,
-  withdrawMessages,
-} from './money-services';
-export { cancelFailureMessage, deleteFailureMessage, minigameCheckFailureMessage } from './failures';
-export type { DeleteFailureKind } from './failures';
-export { errorTextOr, serverTextOr } from './server-text';
+// Every Korean message a rule shows, one file per area, so copy can be reviewed at once. Each area's
+// file is public as a whole; the area folders (accounts, money-services, shell, errors) re-export theirs.
+export * from './betting';
+export * from './session';
+export * from './shell';
+export * from './accounts';
+export * from './money-services';
+export * from './failures';
+export * from './server-text';

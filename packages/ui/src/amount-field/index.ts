@@ -6,4 +6,4 @@ export { useAmountField } from './useAmountField';
 export type { AmountFieldState, UseAmountFieldOptions } from './useAmountField';
 export { formatAmountText } from './amountText';
 export { amountFieldLabels, quickAddLabels } from './labels';
-export type { AmountFieldLabels } from './labels';
+export type { AmountFieldLabels, QuickAddLabels } from './labels';

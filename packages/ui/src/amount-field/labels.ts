@@ -28,3 +28,6 @@ export const quickAddLabels: Readonly<Record<QuickAddButton, string>> = {
   MAX: '최대',
   CLEAR: '정정',
 };
+
+/** Overrides of QuickAddButtons' labels, for its `labels` prop. */
+export type QuickAddLabels = Labels<typeof quickAddLabels>;

@@ -97,8 +97,7 @@ export function BetHistoryTable({
         open={cancel.confirming !== null}
         title={labels.cancelConfirmTitle}
         message={labels.cancelConfirm}
-        okLabel={labels.cancelConfirmOk}
-        cancelLabel={labels.cancelConfirmDismiss}
+        labels={{ ok: labels.cancelConfirmOk, cancel: labels.cancelConfirmDismiss }}
         onConfirm={cancel.accept}
         onCancel={cancel.dismiss}
       />

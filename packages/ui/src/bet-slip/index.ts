@@ -12,4 +12,4 @@ export { BetSlipRefusal } from './betSlipModel';
 export type { BetSlipMember, PlaceBetFailure } from './betSlipModel';
 export type { SlipSelection } from './types';
 export { betCartButtonLabels, betSlipLabels, slipItemLabels } from './labels';
-export type { BetSlipLabels } from './labels';
+export type { BetCartButtonLabels, BetSlipLabels, SlipItemLabels } from './labels';

@@ -59,6 +59,12 @@ export const betCartButtonLabels = {
   count: (count: number) => `${count}개 선택`,
 } as const;
 
+/** Overrides of SlipItem's labels, for its `labels` prop. */
+export type SlipItemLabels = Labels<typeof slipItemLabels>;
+
+/** Overrides of BetCartButton's labels, for its `labels` prop. */
+export type BetCartButtonLabels = Labels<typeof betCartButtonLabels>;
+
 /** Overrides of the slip's labels and its children's, for the `labels` prop. */
 export type BetSlipLabels = Labels<typeof betSlipLabels>;
 

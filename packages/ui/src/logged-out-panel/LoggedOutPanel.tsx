@@ -97,7 +97,7 @@ export function LoggedOutPanel({
             {form.message}
           </p>
         )}
-        <Button type="submit" fullWidth loading={pending} loadingLabel={words.pending}>
+        <Button type="submit" fullWidth loading={pending} labels={{ loading: words.pending }}>
           {words.submit}
         </Button>
         <div className={styles.secondaryActions}>

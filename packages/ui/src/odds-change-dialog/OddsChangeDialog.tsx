@@ -80,7 +80,7 @@ export function OddsChangeDialog({
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
             {labels.cancel}
           </Button>
-          <Button onClick={onAccept} loading={pending} loadingLabel={labels.pending}>
+          <Button onClick={onAccept} loading={pending} labels={{ loading: labels.pending }}>
             {labels.accept}
           </Button>
         </>
