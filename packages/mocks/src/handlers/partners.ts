@@ -4,6 +4,7 @@ import type { PartnerMemberRow, PartnerSummary } from '@betkit/api';
 import { slipSettlement } from '@betkit/domain';
 import { fail, memberOf, paged, route, stateOf, type DemoContext } from '../backend/http';
 import type { DemoMember } from '../fixtures';
+import { partnerMemberRow } from '../fixtures/partners';
 
 /** Members recruited by a partner or recommender: the generated rows, then members who joined since, with their money totals. */
 function recruits(ctx: DemoContext, owner: DemoMember): PartnerMemberRow[] {
@@ -15,18 +16,11 @@ function recruits(ctx: DemoContext, owner: DemoMember): PartnerMemberRow[] {
     .map((member) => {
       const charges = data.charges.filter((charge) => charge.memberId === member.id && charge.status === 1);
       const slips = data.slips.filter(({ memberId }) => memberId === member.id);
-      return {
-        id: member.id,
-        userId: member.userId,
-        nickname: member.nickname,
-        role: member.role,
-        emoney: member.emoney,
-        point: member.point,
-        createdAt: member.createdAt,
+      return partnerMemberRow(member, {
         depositTotal: charges.filter((c) => c.depositMode === 0).reduce((sum, c) => sum + c.depositAmount, 0),
         withdrawTotal: charges.filter((c) => c.depositMode === 1).reduce((sum, c) => sum + c.depositAmount, 0),
         betTotal: slips.reduce((sum, { legs }) => sum + legs[0].amount, 0),
-      };
+      });
     })];
 }
 
