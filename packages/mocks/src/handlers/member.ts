@@ -4,6 +4,7 @@ import type { HttpHandler } from 'msw';
 import {
   accountLoginMessages,
   couponMessages,
+  formatIsoDate,
   formatSeoulDateTime,
   holdemMessages,
   memberMessages,
@@ -14,6 +15,7 @@ import {
   hasId,
   idSet,
   sameId,
+  seoulCalendarDate,
   type RouletteKind,
 } from '@betkit/domain';
 import { assertSelf, fail, jsonBody, memberOf, nextRandom, param, route, stateOf, type DemoContext } from '../backend/http';
@@ -39,9 +41,10 @@ function ownMessages(ctx: DemoContext, member: DemoMember) {
   return stateOf(ctx).data.messages.filter(({ memberId, deleted }) => memberId === member.id && !deleted);
 }
 
-/** Korean calendar day of an instant ('YYYY-MM-DD'). */
+/** Korean calendar day of an instant ('YYYY-MM-DD'); '' when it is not one. */
 function seoulDay(instant: Date | string): string {
-  return (typeof instant === 'string' ? instant : formatSeoulDateTime(instant)).slice(0, 10);
+  const day = seoulCalendarDate(instant);
+  return day === undefined ? '' : formatIsoDate(day);
 }
 
 function claimCoupon(ctx: DemoContext, request: Request, memberIdParam: string, kind: 'count' | 'amount'): string {
