@@ -7,7 +7,7 @@ import { getThirdPartyPlayLink } from './calls/games';
 import { spinRoulette } from './calls/member';
 import { bonusImageUrl } from './calls/money';
 import { encodePhoneForSms, isMemberValueTaken } from './calls/signup';
-import { getCurrentUser, login } from './calls/not-in-spec';
+import { getCurrentUser, login } from './calls/session';
 import { DEFAULT_EXTRA_PATHS, resolveExtraPaths } from './paths';
 
 const base = 'https://api.test';

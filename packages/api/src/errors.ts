@@ -1,3 +1,5 @@
+import { serverTextOr } from '@betkit/domain';
+
 /** A failed call, normalised: the HTTP status (0 when no answer came) and a message to show. */
 export class ApiError extends Error {
   /** HTTP status, or 0 for a network failure, a timeout or an abort. */
@@ -18,11 +20,10 @@ export const NETWORK_ERROR_MESSAGE = '서버와 연결할 수 없습니다. 잠�
 
 /** The server's own text when it sent one, else the caller's default for that call. */
 export function messageFromBody(body: unknown, fallback: string): string {
-  if (typeof body === 'string' && body.trim() !== '') return body;
   if (body && typeof body === 'object' && 'message' in body) {
     const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message.trim() !== '') return message;
-    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+    // NestJS-style validation answers carry a list of messages; the first is shown.
+    return serverTextOr(Array.isArray(message) && typeof message[0] === 'string' ? message[0] : message, fallback);
   }
-  return fallback;
+  return serverTextOr(body, fallback);
 }

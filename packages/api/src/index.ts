@@ -86,17 +86,13 @@ export {
 } from './calls/money';
 export { checkSmsCode, checkSuggestionCode, encodePhoneForSms, isMemberValueTaken, join, sendSmsCode } from './calls/signup';
 export type { MemberCheckQuery } from './calls/signup';
+// Not in spec: calls a working site needs that the spec does not show, by what they do.
+export { getCurrentUser, login, logout } from './calls/session';
+export { getGameResults, getInplayGames, getMinigames, getPrematchGames } from './calls/boards';
 export {
-  getCurrentUser,
-  getGameResults,
-  getInplayGames,
-  getMinigames,
   getPartnerMembers,
   getPartnerSummary,
-  getPrematchGames,
   getRecommenderMembers,
   getRecommenderSettlements,
   getRecommenderSummary,
-  login,
-  logout,
-} from './calls/not-in-spec';
+} from './calls/partners';

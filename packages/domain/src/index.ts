@@ -2,8 +2,10 @@ export { floorOdds, formatOdds, oddsDiffer, oddsDirection, oddsInHundredths } fr
 export type { OddsDirection } from './odds';
 export { WON_SIGN, formatWon, toWholeWon } from './money';
 export type { WonSignPosition } from './money';
-export { SITE_TIME_ZONE, formatFixtureTime, formatSeoulDateTime } from './time';
-export { bettingMessages, sessionMessages } from './messages';
+export * from './read';
+export * from './time';
+export * from './limits';
+export * from './messages';
 export * from './constants';
 export type * from './entities';
 export * from './betting';

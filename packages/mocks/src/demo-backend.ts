@@ -7,7 +7,9 @@ import { createDemoStore, DEMO_STORAGE_KEY, type DemoStorage, type DemoStore } f
 import { bettingHandlers } from './handlers/betting';
 import { memberHandlers } from './handlers/member';
 import { moneyHandlers } from './handlers/money';
-import { notInSpecHandlers } from './handlers/not-in-spec';
+import { boardHandlers } from './handlers/boards';
+import { partnerHandlers } from './handlers/partners';
+import { sessionHandlers } from './handlers/session';
 import { shellHandlers } from './handlers/shell';
 import { signupHandlers } from './handlers/signup';
 
@@ -95,7 +97,10 @@ export function createDemoBackend({ baseUrl = '', storage, now = () => new Date(
     ...moneyHandlers(ctx),
     ...shellHandlers(ctx),
     ...signupHandlers(ctx),
-    ...notInSpecHandlers(ctx),
+    // Not in spec: the calls a working site needs that the spec does not show.
+    ...sessionHandlers(ctx),
+    ...boardHandlers(ctx),
+    ...partnerHandlers(ctx),
   ];
   // Literal paths first: /member/check and /member/alertInfo must not be taken by /member/:id.
   const hasParameter = (handler: HttpHandler) => /[:*]/.test(String(handler.info.path).replace(/^https?:\/\//, ''));

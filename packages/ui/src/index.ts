@@ -15,10 +15,12 @@ export {
   vars,
 } from './theme';
 export type { BetNameFamily, ThemeName, ThemeRootProps, ThemeTokens } from './theme';
+export { mergeLabels } from './labels';
+export type { Labels, ResolvedLabels } from './labels';
 export { Button, buttonLabels, buttonSizes, buttonVariants } from './button';
-export type { ButtonProps } from './button';
+export type { ButtonLabels, ButtonProps } from './button';
 export { Dialog, DialogClose, dialogLabels, dialogWidths } from './dialog';
-export type { DialogProps, DialogWidth } from './dialog';
+export type { DialogLabels, DialogProps, DialogWidth } from './dialog';
 export {
   AlertDialog,
   ConfirmDialog,
@@ -27,6 +29,7 @@ export {
   createGlobalDialogStore,
 } from './alert-dialog';
 export type {
+  AlertDialogLabels,
   AlertDialogProps,
   ConfirmDialogProps,
   GlobalDialogHostProps,
@@ -38,7 +41,7 @@ export type { TabItem, TabsProps } from './tabs';
 export { MoneyText, moneySignPositions, moneyTones } from './money-text';
 export type { MoneyTextProps } from './money-text';
 export { OddsText, oddsTextLabels } from './odds-text';
-export type { OddsTextProps } from './odds-text';
+export type { OddsTextLabels, OddsTextProps } from './odds-text';
 export {
   BetButton,
   betButtonStates,
@@ -64,7 +67,7 @@ export type {
 export { GameStatusLabel, PeriodLabel, MarketName } from './game-labels';
 export type { GameStatusLabelProps, PeriodLabelProps, MarketNameProps } from './game-labels';
 export { ErrorPage, errorPageLabels } from './error-page';
-export type { ErrorPageLinkProps, ErrorPageProps } from './error-page';
+export type { ErrorPageLabels, ErrorPageLinkProps, ErrorPageProps } from './error-page';
 export {
   MemberInfoPanel,
   LevelBadge,
@@ -87,11 +90,11 @@ export type {
   LoginFormStatus,
 } from './logged-out-panel';
 export { AmountField, QuickAddButtons, amountFieldLabels, formatAmountText, quickAddLabels, useAmountField } from './amount-field';
-export type { AmountFieldProps, AmountFieldState, QuickAddButtonsProps, UseAmountFieldOptions } from './amount-field';
+export type { AmountFieldLabels, QuickAddLabels, AmountFieldProps, AmountFieldState, QuickAddButtonsProps, UseAmountFieldOptions } from './amount-field';
 export { BetConfirmDialog, betConfirmDialogLabels } from './bet-confirm-dialog';
-export type { BetConfirmDialogProps } from './bet-confirm-dialog';
+export type { BetConfirmDialogLabels, BetConfirmDialogProps } from './bet-confirm-dialog';
 export { OddsChangeDialog, oddsChangeDialogLabels, oddsChangeTotals } from './odds-change-dialog';
-export type { OddsChangeDialogProps, OddsChangeTotals } from './odds-change-dialog';
+export type { OddsChangeDialogLabels, OddsChangeDialogProps, OddsChangeTotals } from './odds-change-dialog';
 export {
   BetCartButton,
   BetSlip,
@@ -105,6 +108,7 @@ export {
   useBetSlip,
 } from './bet-slip';
 export type {
+  BetCartButtonLabels,
   BetCartButtonProps,
   BetSlipLabels,
   BetSlipMember,
@@ -114,12 +118,13 @@ export type {
   OddsChangeDialogState,
   PlaceBetFailure,
   SlipArea,
+  SlipItemLabels,
   SlipItemProps,
   SlipSelection,
   UseBetSlipOptions,
 } from './bet-slip';
 export { Pagination, paginationLabels } from './pagination';
-export type { PaginationProps } from './pagination';
+export type { PaginationLabels, PaginationProps } from './pagination';
 export { BetHistoryTable, HistorySlipTable, betHistoryLabels, betHistoryColumnLabels } from './bet-history';
 export type { BetHistoryTableProps, HistorySlipTableProps, BetHistoryLabels } from './bet-history';
 export { ThirdPartyBetTable, thirdPartyBetLabels, thirdPartyBetColumnLabels, useRowSelection } from './third-party-bets';

@@ -5,7 +5,7 @@ import { getMemberBettingSettings, placeBet } from '@betkit/api';
 import { betStyleFromPath, bettingLimits, type BetRequest } from '@betkit/domain';
 import { BetSlipRefusal, SLIP_AREAS, useBetSlip, type SlipArea } from '@betkit/ui';
 import { useSite } from '../app/runtime';
-import { isHistoryKey } from '../history/historyKeys';
+import { betSettingsKey, isChangedByPlacedBet } from './bettingKeys';
 import { useSession } from '../session/context';
 import { slipContexts } from './context';
 import { untilFresh } from './freshness';
@@ -30,7 +30,7 @@ function AreaSlip({ area, children }: SlipEnvironmentProps) {
   const [initialSelections] = useState(() => readSlip(area));
   const style = betStyleFromPath(pathname);
   // Spec: the member's betting settings (limits per role, bonus folders), stored once loaded.
-  const settings = useSWR(user ? `me:bet-settings:${user.userId}` : null, () => getMemberBettingSettings(client, user!.userId)).data;
+  const settings = useSWR(betSettingsKey(user?.userId), () => getMemberBettingSettings(client, user!.userId)).data;
   const memberId = user?.id;
   const emoney = user?.emoney ?? 0;
   const member = useMemo(() => (memberId === undefined ? null : { id: memberId, emoney }), [memberId, emoney]);
@@ -51,7 +51,7 @@ function AreaSlip({ area, children }: SlipEnvironmentProps) {
   );
   const onSuccess = useCallback(() => {
     void refreshUser();
-    void mutate(isHistoryKey);
+    void mutate(isChangedByPlacedBet);
   }, [refreshUser, mutate]);
 
   const slip = useBetSlip({

@@ -1,6 +1,6 @@
 // Which text a failed history call shows (betting-core.md section 8, "Delete failures", "Cancel failures").
 import { ApiError, DEFAULT_ERROR_MESSAGE, sessionEventByStatus } from '@betkit/api';
-import { cancelFailureMessage, deleteFailureMessage } from '@betkit/domain';
+import { cancelFailureMessage, deleteFailureMessage, errorTextOr, serverTextOr } from '@betkit/domain';
 
 /** True when the global response interceptor already acted on (and alerted) this failure: 555, 556, 406, 500, 600. */
 export function handledBySession(error: unknown): boolean {
@@ -21,11 +21,10 @@ export function cancelErrorText(error: unknown): string {
  */
 export function deleteErrorText(error: unknown): string {
   if (noAnswer(error)) return deleteFailureMessage('unexpected');
-  const { message } = error as ApiError;
-  return message.trim() === '' ? deleteFailureMessage('failed') : message;
+  return serverTextOr((error as ApiError).message, deleteFailureMessage('failed'));
 }
 
 /** A list could not be read: the server's text (the client's default when none). */
 export function loadErrorText(error: unknown): string {
-  return error instanceof Error && error.message.trim() !== '' ? error.message : DEFAULT_ERROR_MESSAGE;
+  return errorTextOr(error, DEFAULT_ERROR_MESSAGE);
 }

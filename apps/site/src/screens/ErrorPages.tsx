@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isServerFault } from '@betkit/api';
+import { serverTextOr } from '@betkit/domain';
 import type { ErrorPageLinkProps } from '@betkit/ui';
 import { errorLabels } from './labels';
 
@@ -24,7 +25,7 @@ export function NotFoundPage() {
 
 /** What the error page shows for a caught error: a server fault's status and text; otherwise 500 and a Korean line. */
 function errorPageOf(error: Error): { status: number; message: string } {
-  if (isServerFault(error)) return { status: error.status, message: error.message || errorLabels.unknown };
+  if (isServerFault(error)) return { status: error.status, message: serverTextOr(error.message, errorLabels.unknown) };
   // A failed chunk or a render error carries the browser's English text: members read ours instead.
   return { status: 500, message: errorLabels.unknown };
 }

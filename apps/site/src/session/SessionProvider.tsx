@@ -8,6 +8,7 @@ import { useSite } from '../app/runtime';
 import { SessionContext, type Session } from './context';
 import { reportStale } from '../betting/freshness';
 import { clearStoredSession, readIdleStamp, readStoredSession, writeIdleStamp, writeStoredSession, type StoredSession } from './storage';
+import { memberCardsKey, memberUnreadKey, memberUserKey } from './sessionKeys';
 
 const LoginDialog = lazy(() => import('./LoginDialog'));
 
@@ -62,9 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [client, endSession, navigate],
   );
 
-  // Member-scoped keys carry the token: a new login never reads the previous member's cache.
-  const memberKey = (name: string) => (stored ? `me:${name}:${stored.user.id}:${stored.token}` : null);
-  const userQuery = useSWR(memberKey('user'), () => getMember(client, stored!.user.id), {
+  const userQuery = useSWR(memberUserKey(stored), () => getMember(client, stored!.user.id), {
     refreshInterval: USER_REFRESH_MS,
     fallbackData: stored?.user,
     // A withdrawn member is logged out ('탈퇴되었습니다.'); anyone else is kept for the next load.
@@ -77,8 +76,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       writeStoredSession({ token: stored.token, user: fresh });
     },
   });
-  const cardsQuery = useSWR(memberKey('cards'), () => getCardCounts(client, stored!.user.id), { refreshInterval: USER_REFRESH_MS });
-  const unreadQuery = useSWR(memberKey('unread'), () => getUnreadMessageCount(client), { refreshInterval: USER_REFRESH_MS });
+  const cardsQuery = useSWR(memberCardsKey(stored), () => getCardCounts(client, stored!.user.id), { refreshInterval: USER_REFRESH_MS });
+  const unreadQuery = useSWR(memberUnreadKey(stored), () => getUnreadMessageCount(client), { refreshInterval: USER_REFRESH_MS });
   const user = stored ? (userQuery.data ?? stored.user) : null;
   const userRef = useRef(user);
   useEffect(() => {

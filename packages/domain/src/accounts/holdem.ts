@@ -1,6 +1,6 @@
 // Holdem entry as a pure state machine (site-and-member-services.md sections 4, 5, 7 and 8).
 import { toFiniteNumber } from '../read';
-import { holdemMessages } from './messages';
+import { holdemMessages } from '../messages';
 import { asText } from './text';
 
 /** What the holdem entry reads about the member and the site. */

@@ -5,7 +5,7 @@ export {
   holdemMessages,
   joinMessages,
   memberMessages,
-} from './messages';
+} from '../messages';
 export {
   PHONE_LAST_DIGITS,
   findPasswordMessage,

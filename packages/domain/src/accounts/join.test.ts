@@ -32,7 +32,7 @@ import {
   smsCodeMessage,
   type JoinForm,
 } from './join';
-import { joinMessages } from './messages';
+import { joinMessages } from '../messages';
 
 const m = joinMessages;
 /** Malformed text: empty, whitespace, full-width digits, emoji, very long strings. */

@@ -1,6 +1,6 @@
 // Sign-up rules (site-and-member-services.md sections 3, 4, 5 and 9).
 import type { AccountRuleMessage } from './login';
-import { joinMessages } from './messages';
+import { joinMessages } from '../messages';
 import { asText, charCount, isBlank } from './text';
 
 /** Spec 9: "Anti-bot code length 4." */

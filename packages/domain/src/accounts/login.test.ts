@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findPasswordMessage, loginFormMessage, myPagePasswordMessage, recoveryPasswordMessage } from './login';
-import { COMPACT_LOGIN_SPEC_COPY, accountLoginMessages } from './messages';
+import { COMPACT_LOGIN_SPEC_COPY, accountLoginMessages } from '../messages';
 
 /** Malformed text: empty, whitespace, full-width digits, emoji, very long strings. */
 const malformed = fc.oneof(

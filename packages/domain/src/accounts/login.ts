@@ -1,5 +1,5 @@
 // Login and password rules (site-and-member-services.md section 5, 9).
-import { accountLoginMessages } from './messages';
+import { accountLoginMessages } from '../messages';
 import { asText, isBlank } from './text';
 
 /** A rule's verdict: null when the input passes, otherwise the message to show. */

@@ -9,7 +9,7 @@ import {
   messageDeleteCheck,
   showsLogoutButton,
 } from './members';
-import { memberMessages } from './messages';
+import { memberMessages } from '../messages';
 
 describe('maskBankAccount (spec 3: "bankAccountNumber (shown masked, last 4 replaced by stars)")', () => {
   it('replaces the last 4', () => {

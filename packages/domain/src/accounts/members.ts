@@ -1,7 +1,7 @@
 // Member-service rules (site-and-member-services.md sections 3, 4, 6 and 8).
 import { isBackOfficeAdmin } from '../betting/roles';
 import { toFiniteNumber, toInteger } from '../read';
-import { memberMessages } from './messages';
+import { memberMessages } from '../messages';
 import { asText } from './text';
 
 /** Spec 3: "bankAccountNumber (shown masked, last 4 replaced by stars)". Shorter numbers are all stars. */

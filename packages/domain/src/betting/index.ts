@@ -3,8 +3,6 @@ export { effectiveOdds, expectedWinnings, toPrice, toWinFlag, totalOdds } from '
 export type { EffectiveOddsLeg } from './odds-math';
 export { countsAsWin, legResult, slipSettlement, slipWinAmount, totalWinAmount } from './leg-result';
 export type { LegResult, LegState, LegTone, SlipSettlement } from './leg-result';
-export { bettingLimits, clampRole } from './limits';
-export type { BettingLimits, BettingLimitsInput } from './limits';
 export {
   BET_STYLES,
   ROUTE_AREAS,

@@ -1,5 +1,5 @@
 // The error page (betting-core.md sections 2 and 8): the status code, a heading, and a link home.
-import { bettingMessages } from '../messages';
+import { bettingMessages, serverTextOr } from '../messages';
 
 /** Where the error page's link goes: the top page. */
 export const ERROR_PAGE_HOME = '/';
@@ -22,7 +22,7 @@ export interface ErrorPageContent {
  */
 export function errorPageContent(status: number, message?: unknown): ErrorPageContent {
   if (status === 404) return { status, heading: bettingMessages.pageNotFound, href: ERROR_PAGE_HOME };
-  const detail = typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  const detail = serverTextOr(message);
   return {
     status,
     heading: bettingMessages.errorOccurred,

@@ -1,10 +1,10 @@
+export { deleteFailureMessage, cancelFailureMessage, minigameCheckFailureMessage } from '../messages';
+export type { DeleteFailureKind } from '../messages';
+export { serverTextOr } from '../messages';
 export { sessionStatuses, sessionActions, isSessionStatus, sessionAction } from './session';
 export type { SessionStatus, SessionAction } from './session';
 export { ERROR_PAGE_HOME, errorPageContent } from './error-page';
 export type { ErrorPageContent } from './error-page';
-export { deleteFailureMessage, cancelFailureMessage, minigameCheckFailureMessage } from './messages';
-export type { DeleteFailureKind } from './messages';
-export { serverTextOr } from './server-text';
 export {
   MOBILE_MAX_WIDTH,
   GAME_LIST_PATH,

@@ -1,7 +1,7 @@
 // The mini-game entry check (betting-core.md sections 4 and 8): before a mini-game opens, its
 // setting is fetched; a missing setting or a set systemMaintenanceFlg means maintenance mode, and a
 // failed call alerts the server's text or the default.
-import { minigameCheckFailureMessage } from './messages';
+import { minigameCheckFailureMessage } from '../messages';
 
 /** The part of a mini-game setting (GET settingMinigame/{id}) the check reads. */
 export interface MinigameSetting {

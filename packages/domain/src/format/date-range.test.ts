@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dateRangePreset, dateRangePresetDays, dateRangePresets } from './date-range';
 import { dateRangePresetLabels } from './labels';
-import { calendarDaysBefore, formatIsoDate, seoulCalendarDate } from './seoul-date';
+import { calendarDaysBefore, formatIsoDate, seoulCalendarDate } from '../time';
 
 describe('date range presets (spec section 9)', () => {
   const now = new Date('2026-11-22T03:00:00Z'); // 12:00 in Seoul

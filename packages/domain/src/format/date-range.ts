@@ -1,6 +1,6 @@
 // Date range presets for history filters (betting-core.md section 9): today, 7 days, 15 days,
 // 1 month (30 days), 3 months (90 days), as Korean calendar dates.
-import { calendarDaysBefore, formatIsoDate, seoulCalendarDate } from './seoul-date';
+import { calendarDaysBefore, formatIsoDate, seoulCalendarDate } from '../time';
 
 /** The presets, in the order their buttons are shown. */
 export const dateRangePresets = ['today', '7days', '15days', '1month', '3months'] as const;

@@ -2,5 +2,3 @@ export { dateRangePresets, dateRangePresetDays, dateRangePreset } from './date-r
 export type { DateRangePreset, DateRange } from './date-range';
 export { dateRangePresetLabels, dayNames } from './labels';
 export { formatPhone, dayName } from './phone';
-export { seoulCalendarDate, formatIsoDate, calendarDaysBefore } from './seoul-date';
-export type { CalendarDate } from './seoul-date';

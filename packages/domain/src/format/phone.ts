@@ -1,7 +1,7 @@
 // Korean phone numbers and weekday names (betting-core.md section 9: "Phone formatting and day
 // names exist as helpers").
 import { dayNames } from './labels';
-import { seoulCalendarDate } from './seoul-date';
+import { seoulCalendarDate } from '../time';
 
 // Not in spec: the groupings below are the Korean numbering plan's (mobile 01x, Seoul 02, other
 // areas 0xx, internet 070, nationwide 15xx/16xx/18xx).

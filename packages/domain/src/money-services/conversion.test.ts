@@ -10,7 +10,7 @@ import {
   softDeleteRow,
   visibleRows,
 } from './conversion';
-import { chargeStatusLabels, conversionMessages } from './messages';
+import { chargeStatusLabels, conversionMessages } from '../messages';
 
 describe('conversion minimums (spec 9: "Point conversion minimum 5,000; comp conversion minimum 100")', () => {
   it('points', () => {

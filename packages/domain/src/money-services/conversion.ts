@@ -2,7 +2,7 @@
 // (site-and-member-services.md sections 3, 4, 5 and 9).
 
 import { parseAmountInput } from './amount-input';
-import { chargeStatusLabels, conversionMessages } from './messages';
+import { chargeStatusLabels, conversionMessages } from '../messages';
 
 /** Spec 9: "Point conversion minimum 5,000". */
 export const POINT_CONVERSION_MIN = 5_000;

@@ -12,7 +12,7 @@ import {
   depositQuickAddAmounts,
   isBonusChosen,
 } from './deposit';
-import { depositMessages, depositUnitMessage } from './messages';
+import { depositMessages, depositUnitMessage } from '../messages';
 
 const RUNS = { numRuns: 1000 };
 const malformed = fc.oneof(

@@ -1,7 +1,7 @@
 // Deposit rules (site-and-member-services.md sections 5 and 9).
 
 import { parseAmountInput, positiveIntegerOr } from './amount-input';
-import { depositMessages, depositUnitMessage } from './messages';
+import { depositMessages, depositUnitMessage } from '../messages';
 
 /** Spec 9: "Deposit minimum 10,000". */
 export const DEPOSIT_MIN_AMOUNT = 10_000;

@@ -1,3 +1,4 @@
+// The form amount reader stays internal: submit/ exports the bet slip's own parseAmountInput.
 export {
   chargeStatusLabels,
   conversionMessages,
@@ -7,8 +8,7 @@ export {
   rouletteMessages,
   roulettePointsAddedMessage,
   withdrawMessages,
-} from './messages';
-// The form amount reader stays internal: submit/ exports the bet slip's own parseAmountInput.
+} from '../messages';
 export {
   COUPON_TYPE,
   NORMAL_ROULETTE_PRIZES,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponMessages, rouletteMessages } from './messages';
+import { couponMessages, rouletteMessages } from '../messages';
 import {
   COUPON_TYPE,
   ROULETTE_DIALOG_WIDTH_PX,

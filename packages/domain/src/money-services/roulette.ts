@@ -1,6 +1,6 @@
 // Roulette and coupon rules (site-and-member-services.md sections 3, 4, 7, 8 and 9).
 
-import { couponMessages, rouletteMessages, roulettePointsAddedMessage } from './messages';
+import { couponMessages, rouletteMessages, roulettePointsAddedMessage, serverTextOr } from '../messages';
 
 /** The two wheels: normal cards and VIP cards. */
 export type RouletteKind = 'normal' | 'vip';
@@ -103,7 +103,7 @@ export function rouletteSpinningMessage(spinning: boolean): string | null {
 
 /** Spec 8: the roulette error text — the response body when it has text, else the fallback. */
 export function rouletteErrorMessage(body: unknown): string {
-  return typeof body === 'string' && body.trim() !== '' ? body : rouletteMessages.errorFallback;
+  return serverTextOr(body, rouletteMessages.errorFallback);
 }
 
 /** The two daily cumulative charge coupons (POST /card/roulleteCount and /card/roulleteAmount). */
@@ -116,5 +116,5 @@ export function couponSuccessMessage(kind: ChargeCouponKind): string {
 
 /** Spec 8: the coupon error text — the response body when it has text, else the fallback. */
 export function couponErrorMessage(body: unknown): string {
-  return typeof body === 'string' && body.trim() !== '' ? body : couponMessages.errorFallback;
+  return serverTextOr(body, couponMessages.errorFallback);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { withdrawMessages } from './messages';
+import { withdrawMessages } from '../messages';
 import {
   WITHDRAWAL_LIMIT_TABLE,
   WITHDRAW_ROLLING_REQUIREMENT_PERCENT,

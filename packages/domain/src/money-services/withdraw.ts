@@ -2,7 +2,7 @@
 
 import { toWholeWon } from '../money';
 import { parseAmountInput } from './amount-input';
-import { withdrawMessages } from './messages';
+import { withdrawMessages } from '../messages';
 
 /** Spec 9: "Withdrawal minimum 10,000". */
 export const WITHDRAW_MIN_AMOUNT = 10_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
-import { shellMessages } from './messages';
+import { shellMessages } from '../messages';
 
 describe('shell constants (spec section 9)', () => {
   it('"Session inactivity 60 minutes (type 0). User re-check every 5 seconds. Clock refresh 1 second."', () => {

@@ -8,8 +8,8 @@ import {
   MOBILE_LAYOUT_WIDTH_PX,
   NOTEBOOK_MIN_WIDTH_PX,
 } from './constants';
-import { toInstant } from './instant';
-import { shellMessages } from './messages';
+import { toInstant } from '../time';
+import { shellMessages } from '../messages';
 import { isUnder, normalizePath } from './path';
 
 /** The maintenance page. */

@@ -1,4 +1,5 @@
 // The site shell's pure rules (site-and-member-services.md sections 3-6 and 9).
+export { shellMessages } from '../messages';
 export {
   CLOCK_REFRESH_SECONDS,
   DEFAULT_TEST_HOST,
@@ -12,8 +13,6 @@ export {
   SESSION_IDLE_MINUTES,
   USER_RECHECK_SECONDS,
 } from './constants';
-export { shellMessages } from './messages';
-export { parseSeoulStamp, toInstant } from './instant';
 export { firstSegment, isUnder, normalizePath } from './path';
 export {
   IDLE_EXEMPT_AREAS,

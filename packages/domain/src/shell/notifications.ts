@@ -1,7 +1,7 @@
 // Member notifications (site-and-member-services.md sections 4 "Notifications", 7 resetAlertCount, 8 copy).
 import { isRecord, toFiniteNumber } from '../read';
 import { readFlag } from './guards';
-import { shellMessages } from './messages';
+import { shellMessages } from '../messages';
 
 /** The resetAlertCount type each notification posts: message, customer, deposit or withdraw. */
 export type AlertResetType = 'message' | 'customer' | 'deposit' | 'withdraw';

@@ -3,7 +3,7 @@ import { isRecord, toFiniteNumber } from '../read';
 import { formatSeoulDateTime } from '../time';
 import { POPUP_CLOSE_MINUTES, POPUP_HIDE_TODAY_HOURS } from './constants';
 import { readFlag } from './guards';
-import { toInstant } from './instant';
+import { toInstant } from '../time';
 
 /** A popup as GET /boardPopup sends it (every field may be junk). */
 export interface SitePopup {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bettingMessages } from '../messages';
 import { type Selection } from '../entities';
-import { DEFAULT_BET_LIMITS } from '../submit/bet-limits';
+import { DEFAULT_BET_LIMITS } from '../limits';
 import { selectionsOf } from './area-slip';
 import {
   MAX_AUTO_RESUBMITS,

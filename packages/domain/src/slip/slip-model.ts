@@ -8,7 +8,7 @@ import { type BonusSetting } from '../entities';
 import { bettingMessages } from '../messages';
 import { formatWon } from '../money';
 import { quickAdd, validateAmountField, type ClampContext, type QuickAddButton } from '../submit/amount';
-import { type BetLimits } from '../submit/bet-limits';
+import type { BetLimits } from '../limits';
 import { betErrorMessage, buildBetRequest, isOddsChangeAnswer, type BetRequest, type OddsChangeRow } from '../submit/bet-request';
 import { autoAcceptsAnyChange, evaluateOddsChange, type OddsChangePolicy } from '../submit/odds-change-policy';
 import { initialSubmissionState, transition, type SubmissionState } from '../submit/submission';

@@ -7,7 +7,7 @@ import { expectedWinnings } from '../betting/odds-math';
 import { type BonusSetting } from '../entities';
 import { bettingMessages } from '../messages';
 import { QUICK_ADD_BUTTONS, type QuickAddButton } from '../submit/amount';
-import { DEFAULT_BET_LIMITS } from '../submit/bet-limits';
+import { DEFAULT_BET_LIMITS } from '../limits';
 import { ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '../submit/odds-change-policy';
 import { SLIP_AREAS, selectionsOf, type SlipArea, type SlipSelection } from './area-slip';
 import { BONUS_FIXTURE_ID, bonusSelection, bonusTiers, isBonusSelection, qualifiesForBonus } from './prematch';

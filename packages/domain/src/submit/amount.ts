@@ -3,7 +3,7 @@ import { AMOUNT_STEP, QUICK_ADD_AMOUNTS } from '../constants';
 import { bettingMessages } from '../messages';
 import { formatWon } from '../money';
 import { oddsInHundredths } from '../odds';
-import { formatLimit, readBetLimits, type BetLimits } from './bet-limits';
+import { formatLimit, readBetLimits, type BettingLimits } from '../limits';
 import { isRecord, toFiniteNumber, toNonNegativeWon } from './read';
 
 /** What the amount field's text holds: nothing, a number (not yet validated), or something that is not a number. */
@@ -106,7 +106,7 @@ interface Bound {
 /** The bounds on a stake, read defensively from the context (junk never lifts a bound). */
 interface StakeBounds {
   /** The limits, defaults in place of junk. */
-  readonly limits: BetLimits;
+  readonly limits: BettingLimits;
   /** The balance, or null for a guest. */
   readonly emoney: number | null;
   /** The bounds in submit-check order: max bet (5), max winnings (6), then the balance. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type HistoryLeg, type HistorySlip } from '../entities';
-import { CANCEL_CONFIRM_MESSAGE, canCancelHistorySlip, canCancelSlip, cancelDeadline, isBonusLeg, parseServerTime } from './cancel';
+import { CANCEL_CONFIRM_MESSAGE, canCancelHistorySlip, canCancelSlip, cancelDeadline, isBonusLeg } from './cancel';
 
 const REFUSED = { ok: false, message: '베팅 후 30분 이내, 경기시작 5분 전까지 취소할 수 있습니다.' };
 
@@ -53,25 +53,6 @@ describe('given a pending slip', () => {
 
   it('a bonus leg (no start time of its own) never blocks the cancel', () => {
     expect(canCancelSlip({ placedAt, legs: [bonusLeg, ...legs], now: '2026-11-22 20:10:00' })).toEqual({ ok: true });
-  });
-
-  it('reads server dates without an offset as Korean time (+09:00)', () => {
-    // 21:00 in Seoul is 12:00 UTC; a UTC reading would put the start 9 hours later.
-    expect(parseServerTime('2026-11-22 21:00:00')).toBe(Date.parse('2026-11-22T12:00:00Z'));
-    expect(parseServerTime('2026-11-22T21:00')).toBe(Date.parse('2026-11-22T12:00:00Z'));
-    expect(parseServerTime('2026-11-22')).toBe(Date.parse('2026-11-21T15:00:00Z'));
-    expect(parseServerTime('2026-11-22T12:00:00.5Z')).toBe(Date.parse('2026-11-22T12:00:00.500Z'));
-    expect(parseServerTime('2026-11-22T12:00:00.123456z')).toBe(Date.parse('2026-11-22T12:00:00.123Z'));
-    expect(parseServerTime('2026-11-22T21:00:00+0900')).toBe(Date.parse('2026-11-22T12:00:00Z'));
-    expect(parseServerTime('2026-11-22T21:00:00+09')).toBe(Date.parse('2026-11-22T12:00:00Z'));
-    expect(parseServerTime('2026-11-22T07:00:00-05:00')).toBe(Date.parse('2026-11-22T12:00:00Z'));
-    expect(parseServerTime(1_700_000_000_000)).toBe(1_700_000_000_000);
-  });
-
-  it('refuses dates that are not real or not server dates', () => {
-    for (const value of ['2026-02-31 10:00:00', '2026-13-01', '2026-11-22 24:00:00', '2026-11-22 23:60:00', '2026-11-22 23:59:60', '22/11/2026', 'soon', '', null, undefined, {}, Number.NaN, new Date('x')]) {
-      expect(parseServerTime(value)).toBeUndefined();
-    }
   });
 
   it('when a time cannot be read, then the cancel is refused', () => {

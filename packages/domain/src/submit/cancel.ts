@@ -2,15 +2,13 @@
 import { CANCEL_CUTOFF_BEFORE_START_MINUTES, CANCEL_WINDOW_AFTER_BET_MINUTES } from '../constants';
 import { type HistoryLeg, type HistorySlip } from '../entities';
 import { bettingMessages } from '../messages';
+import { parseServerTime, type Instant } from '../time';
 import { BONUS_FIXTURE_ID, idKey, isRecord } from './read';
 
 const MINUTE_MS = 60_000;
 
 /** The text of the confirm dialog shown before a cancel is posted. */
 export const CANCEL_CONFIRM_MESSAGE = bettingMessages.cancelConfirm;
-
-/** An instant as a rule takes it: a Date, epoch milliseconds, or a server date string. */
-export type Instant = Date | number | string;
 
 /** Whether a slip may be cancelled now, and the spec's text when not. */
 export type CancelCheck = { readonly ok: true } | { readonly ok: false; readonly message: string };
@@ -23,45 +21,6 @@ export interface CancelInput {
   readonly legs: readonly HistoryLeg[];
   /** The current time (an argument: rules never read the clock). */
   readonly now: Instant;
-}
-
-// The server's dates: '2026-11-22 21:05:09', '2026-11-22T21:05:09.000Z', '2026-11-22T21:05:09+09:00'.
-const SERVER_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-
-/** A "+09", "+0900" or "+09:00" offset in ISO form; "Z" stays. */
-function isoOffset(offset: string): string {
-  if (offset.toUpperCase() === 'Z') return 'Z';
-  const digits = offset.slice(1).replace(':', '');
-  return `${offset[0]}${digits.slice(0, 2)}:${digits.slice(2, 4) || '00'}`;
-}
-
-/** True when the calendar fields name a real date and time (Date.parse rolls 02-31 over to March). */
-function isRealDateTime(year: number, month: number, day: number, hour: number, minute: number, second: number) {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour <= 23 && minute <= 59 && second <= 59;
-}
-
-/**
- * Epoch milliseconds of an instant, or undefined when it is not one. Server strings without an offset
- * are Korean time: the site's server and its members are in Asia/Seoul, which has no daylight saving,
- * so "+09:00" is exact. Other string formats are refused rather than guessed in the local time zone.
- */
-export function parseServerTime(value: unknown): number | undefined {
-  if (value instanceof Date || typeof value === 'number') {
-    const ms = value instanceof Date ? value.getTime() : value;
-    return Number.isFinite(ms) ? ms : undefined;
-  }
-  if (typeof value !== 'string') return undefined;
-  const match = SERVER_TIME.exec(value.trim());
-  if (match === null) return undefined;
-  const [, year = '', month = '', day = '', hour = '00', minute = '00', second = '00', fraction = '', offset] = match;
-  if (!isRealDateTime(Number(year), Number(month), Number(day), Number(hour), Number(minute), Number(second))) {
-    return undefined;
-  }
-  const millis = fraction === '' ? '' : `.${fraction.slice(0, 3).padEnd(3, '0')}`;
-  const zone = offset === undefined ? '+09:00' : isoOffset(offset);
-  return Date.parse(`${year}-${month}-${day}T${hour}:${minute}:${second}${millis}${zone}`);
 }
 
 /** Bonus legs' markers: the slip's bonus item is named '{n}폴더 보너스' and its market 'Bonus'. */

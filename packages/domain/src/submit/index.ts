@@ -10,8 +10,6 @@ export {
 } from './amount';
 export type { AmountFieldResult, ClampContext, ParsedAmount, QuickAddButton, QuickAddContext } from './amount';
 export { amountDigitLimit, digitsBefore, editAmountText, formatAmountText, positionAfterDigits } from './typed-amount';
-export { DEFAULT_BET_LIMITS, readBetLimits } from './bet-limits';
-export type { BetLimits } from './bet-limits';
 export { checkSubmit } from './submit-checks';
 export type { SubmitCheckInput, SubmitErrorCheck, SubmitOutcome } from './submit-checks';
 export {
@@ -38,6 +36,5 @@ export {
   cancelDeadline,
   canCancelSlip,
   isBonusLeg,
-  parseServerTime,
 } from './cancel';
-export type { CancelCheck, CancelInput, Instant } from './cancel';
+export type { CancelCheck, CancelInput } from './cancel';

@@ -1,10 +1,10 @@
 // Readers for values of uncertain shape (server bodies, form state, props). Every rule in this folder
 // reads through them so malformed input gives a defined result, never a thrown TypeError.
 
-import { isRecord, toFiniteNumber } from '../read';
+import { idKey, isRecord, records, toFiniteNumber } from '../read';
 import { BONUS_FIXTURE_ID } from '../slip/prematch';
 
-export { BONUS_FIXTURE_ID, isRecord, toFiniteNumber };
+export { BONUS_FIXTURE_ID, idKey, isRecord, records, toFiniteNumber };
 
 /** Whole won of 0 or more from a number or numeric string (cut toward zero, capped to a safe integer); junk is 0. */
 export function toNonNegativeWon(value: unknown): number {
@@ -12,18 +12,6 @@ export function toNonNegativeWon(value: unknown): number {
   if (parsed === undefined || parsed <= 0) return 0;
   // Beyond 2^53 integers stop being exact; the cap keeps every later comparison honest.
   return Math.min(Math.trunc(parsed), Number.MAX_SAFE_INTEGER);
-}
-
-/** The records of a list (a non-array is empty, non-objects are skipped). */
-export function records(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.filter(isRecord) : [];
-}
-
-/** An id as a comparable key ('12' and 12 are the same odds id); missing or blank is undefined. */
-export function idKey(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'string' && value.trim() !== '') return value.trim();
-  return undefined;
 }
 
 /** True for a bonus selection on a slip: fixtureId 'bonus' (spec section 3). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Selection } from '../entities';
-import { type BetLimits } from './bet-limits';
+import { type BettingLimits } from '../limits';
 import {
   EMPTY_SLIP,
   initialSubmissionState,
@@ -11,7 +11,7 @@ import {
   type SubmissionState,
 } from './submission';
 
-const limits: BetLimits = { minBet: 5_000, maxBet: 2_000_000, maxWinnings: 5_000_000, maxTotalOdds: 100 };
+const limits: BettingLimits = { minBet: 5_000, maxBet: 2_000_000, maxWinnings: 5_000_000, maxTotalOdds: 100 };
 const home: Selection = { id: 101, fixtureId: 1, betPrice: 1.85, version: 7, marketName: '1X2', betName: '1' };
 const away: Selection = { id: 102, fixtureId: 2, betPrice: 2.1, version: 7, marketName: '1X2', betName: '2' };
 const slip: SlipDraft = { selections: [home, away], amount: 10_000 };

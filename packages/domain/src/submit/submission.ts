@@ -3,7 +3,7 @@
 // construction instead of by a guard flag that every caller must remember to set and reset.
 import { type Selection } from '../entities';
 import { bettingMessages } from '../messages';
-import { type BetLimits } from './bet-limits';
+import { type BettingLimits } from '../limits';
 import { betErrorMessage, isOddsChangeAnswer, oddsChangeRows, resubmission, type OddsChangeRow } from './bet-request';
 import { isRecord, records } from './read';
 import { checkSubmit } from './submit-checks';
@@ -49,7 +49,7 @@ export type SubmissionEvent =
   /** The member changed the slip (picks or amount). */
   | { readonly type: 'edit'; readonly slip: SlipDraft }
   /** The member pressed the bet button: runs the submit checks (the balance too, when `emoney` is given). */
-  | { readonly type: 'request'; readonly loggedIn: boolean; readonly limits: BetLimits; readonly emoney?: number | null }
+  | { readonly type: 'request'; readonly loggedIn: boolean; readonly limits: BettingLimits; readonly emoney?: number | null }
   /** The member said yes in the confirm dialog: the request is sent. */
   | { readonly type: 'confirm' }
   /** The member closed the confirm or the odds-change dialog. */

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectedWinnings, totalOdds } from '../betting/odds-math';
 import { type Selection } from '../entities';
-import { type BetLimits } from './bet-limits';
+import { type BettingLimits } from '../limits';
 import { checkSubmit, type SubmitCheckInput } from './submit-checks';
 
-const limits: BetLimits = { minBet: 5_000, maxBet: 2_000_000, maxWinnings: 5_000_000, maxTotalOdds: 100 };
+const limits: BettingLimits = { minBet: 5_000, maxBet: 2_000_000, maxWinnings: 5_000_000, maxTotalOdds: 100 };
 
 let nextId = 1;
 /** A pick at a price. */
@@ -129,7 +129,7 @@ describe('given a member pressing the bet button (submit checks in order)', () =
   });
 
   it('uses the limits it is given, formatted with comma separators', () => {
-    const custom: BetLimits = { minBet: 10_000, maxBet: 5_001, maxWinnings: 300_000, maxTotalOdds: 50 };
+    const custom: BettingLimits = { minBet: 10_000, maxBet: 5_001, maxWinnings: 300_000, maxTotalOdds: 50 };
     expect(checkSubmit({ ...valid, amount: 9_000, limits: custom })).toMatchObject({
       message: '최소 베팅은 10,000원 이상입니다.',
     });

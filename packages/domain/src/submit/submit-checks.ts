@@ -3,7 +3,7 @@ import { expectedWinnings, totalOdds } from '../betting/odds-math';
 import { type Selection } from '../entities';
 import { bettingMessages } from '../messages';
 import { parseAmountInput } from './amount';
-import { formatLimit, readBetLimits, type BetLimits } from './bet-limits';
+import { formatLimit, readBetLimits, type BettingLimits } from '../limits';
 import { isBonusPick, isRecord, records, toNonNegativeWon } from './read';
 
 /** What the submit button is checked against. */
@@ -15,7 +15,7 @@ export interface SubmitCheckInput {
   /** The stake: a number or the amount field's text ('12,000'). */
   readonly amount: unknown;
   /** The limits of this bet. */
-  readonly limits: BetLimits;
+  readonly limits: BettingLimits;
   /**
    * The member's balance in won; when given, a stake above it is refused before the confirm (junk
    * counts as 0). Left out (or null) by callers that check the balance themselves, like the server.

@@ -3,7 +3,7 @@
 // the max bet has, so it never holds a sign, a letter, an exponent or a figure no member could bet.
 import { DEFAULT_MAX_BET } from '../constants';
 import { formatWon } from '../money';
-import { readBetLimits } from './bet-limits';
+import { readBetLimits } from '../limits';
 import { toNonNegativeWon } from './read';
 
 /** Full-width digits (U+FF10–U+FF19), as Korean keyboards and pasted text may bring them. */

@@ -13,6 +13,7 @@ import {
   gameDetailType,
   slipSettlement,
   totalOdds,
+  sameId,
   type BetStyle,
   type HistoryLeg,
   type HistorySlip,
@@ -105,12 +106,12 @@ export function placeBet(ctx: DemoContext, member: DemoMember, body: unknown): B
   const changeFlag = Number(request.changeFlag) === 1;
   const style: BetStyle = STYLES.includes(request.gameStyle as BetStyle) ? (request.gameStyle as BetStyle) : 'korean';
 
-  const bonusLegs = legs.filter((leg) => String(leg.fixtureId) === BONUS_FIXTURE_ID);
-  const pickLegs = legs.filter((leg) => String(leg.fixtureId) !== BONUS_FIXTURE_ID);
+  const bonusLegs = legs.filter((leg) => sameId(leg.fixtureId, BONUS_FIXTURE_ID));
+  const pickLegs = legs.filter((leg) => !sameId(leg.fixtureId, BONUS_FIXTURE_ID));
   if (pickLegs.length === 0) fail(400, bettingMessages.noSelections);
   const offers = pickLegs.map((leg) => {
     const offer = findOffer(data, Number(leg.oddsId), now);
-    if (!offer || String(offer.fixtureId) !== String(leg.fixtureId)) fail(400, demoBettingTexts.unknownOdds);
+    if (!offer || !sameId(offer.fixtureId, leg.fixtureId)) fail(400, demoBettingTexts.unknownOdds);
     if (offer.bet.betStatus !== 1) fail(400, demoBettingTexts.suspended);
     return offer;
   });
@@ -215,7 +216,7 @@ export function placeBet(ctx: DemoContext, member: DemoMember, body: unknown): B
 /** The member's slip with this id, or 404. */
 function ownSlip(ctx: DemoContext, member: DemoMember, slipId: unknown) {
   const record = stateOf(ctx).data.slips.find(
-    (candidate) => candidate.memberId === member.id && String(candidate.legs[0].id) === String(slipId) && !candidate.legs[0].deleted_at,
+    (candidate) => candidate.memberId === member.id && sameId(candidate.legs[0].id, slipId) && !candidate.legs[0].deleted_at,
   );
   if (!record) fail(404, demoBettingTexts.notYourSlip);
   return record;
@@ -243,7 +244,7 @@ export function deleteSlips(ctx: DemoContext, member: DemoMember, body: unknown)
   const records = body.map((title: unknown) => {
     const id = title && typeof title === 'object' ? (title as Record<string, unknown>).id : undefined;
     const state = stateOf(ctx);
-    const record = state.data.slips.find((candidate) => candidate.memberId === member.id && String(candidate.legs[0].id) === String(id));
+    const record = state.data.slips.find((candidate) => candidate.memberId === member.id && sameId(candidate.legs[0].id, id));
     if (!record || slipSettlement(record.legs[0]) === 'pending') fail(400, bettingMessages.deleteFailed);
     return record;
   });

@@ -1,7 +1,7 @@
 // The demo backend's plumbing: the request context, errors as answers, and one route helper.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ExtraPaths } from '@betkit/api';
-import { bettingMessages, sessionMessages } from '@betkit/domain';
+import { bettingMessages, sessionMessages, sameId } from '@betkit/domain';
 import type { DemoMember } from '../fixtures';
 import { createRandom } from '../fixtures';
 import type { DemoState, DemoStore } from './state';
@@ -86,7 +86,7 @@ export function optionalMemberOf(ctx: DemoContext, request: Request): DemoMember
 
 /** Refuses a request about another member's records (the path or body names a member id). */
 export function assertSelf(member: DemoMember, memberId: unknown): void {
-  if (String(memberId) !== String(member.id)) fail(403, '본인의 정보만 조회할 수 있습니다.');
+  if (!sameId(memberId, member.id)) fail(403, '본인의 정보만 조회할 수 있습니다.');
 }
 
 /** The request's JSON body, or a 400 when it is not JSON. */
@@ -106,6 +106,13 @@ export function queryNumber(url: URL, key: string): number | undefined {
   if (raw === null || raw.trim() === '') return undefined;
   const value = Number(raw);
   return Number.isFinite(value) ? value : undefined;
+}
+
+/** One page of rows by the request's `page` and `perpage` (20 a page by default, at most 100). */
+export function paged<T>(rows: readonly T[], url: URL): { list: T[]; totalCount: number } {
+  const page = Math.max(1, queryNumber(url, 'page') ?? 1);
+  const perpage = Math.min(100, Math.max(1, queryNumber(url, 'perpage') ?? 20));
+  return { list: rows.slice((page - 1) * perpage, page * perpage), totalCount: rows.length };
 }
 
 /** An answer: strings as text, undefined as 200 with no body, anything else as JSON. */

@@ -1,6 +1,6 @@
 // Routes of betting-core.md section 7: history, delete, cancel, placing, limits, the member, cards, third-party games, mini-games, virtual games.
 import type { HttpHandler } from 'msw';
-import { BULK_SLIP_LIMIT, BULK_THIRD_PARTY_LIMIT, bettingMessages, type HistorySlip } from '@betkit/domain';
+import { BULK_SLIP_LIMIT, BULK_THIRD_PARTY_LIMIT, bettingMessages, hasId, idSet, sameId, type HistorySlip } from '@betkit/domain';
 import { cancelSlip, deleteSlips, placeBet } from '../backend/betting';
 import { assertSelf, fail, jsonBody, memberOf, param, queryNumber, route, stateOf, type DemoContext } from '../backend/http';
 import { publicMember } from '../backend/members';
@@ -19,13 +19,13 @@ function historySlips(ctx: DemoContext, request: Request, url: URL): HistorySlip
   const memberUserId = url.searchParams.get('memberUserId');
   if (memberUserId !== null && memberUserId !== member.userId) fail(403, '본인의 정보만 조회할 수 있습니다.');
   const gameType = queryNumber(url, 'gameType') ?? 1;
-  const ids = (url.searchParams.get('betSlipIds') ?? '').split(',').filter((id) => id.trim() !== '');
+  const ids = idSet((url.searchParams.get('betSlipIds') ?? '').split(','));
   return stateOf(ctx)
     .data.slips.filter(({ memberId, legs }) => {
       const title = legs[0];
       if (memberId !== member.id || title.deleted_at) return false;
       if ((title.game_type ?? 1) !== gameType) return false;
-      return ids.length === 0 || ids.includes(String(title.id));
+      return ids.size === 0 || hasId(ids, title.id);
     })
     .map(({ legs }) => legs)
     .sort((a, b) => (a[0].created_at < b[0].created_at ? 1 : a[0].created_at > b[0].created_at ? -1 : b[0].id - a[0].id));
@@ -89,10 +89,10 @@ export function bettingHandlers(ctx: DemoContext): HttpHandler[] {
       const member = memberOf(ctx, request);
       const body = await jsonBody(request);
       if (!Array.isArray(body) || body.length === 0) fail(400, bettingMessages.deleteFailed);
-      const ids = new Set(body.map((item: unknown) => String((item as { id?: unknown } | null)?.id)));
+      const ids = idSet(body.map((item: unknown) => (item as { id?: unknown } | null)?.id));
       const data = stateOf(ctx).data;
       const before = data.thirdPartyBets.length;
-      data.thirdPartyBets = data.thirdPartyBets.filter(({ memberId, bet }) => memberId !== member.id || !ids.has(String(bet.id)));
+      data.thirdPartyBets = data.thirdPartyBets.filter(({ memberId, bet }) => memberId !== member.id || !hasId(ids, bet.id));
       // Not in spec: the success text of the third-party delete.
       return `${before - data.thirdPartyBets.length}건의 베팅내역이 삭제되었습니다.`;
     }),
@@ -121,7 +121,7 @@ export function bettingHandlers(ctx: DemoContext): HttpHandler[] {
       return [minigameRound(game, ctx.now())];
     }),
     route(ctx, 'get', '/settingMinigame/:id', (args) => {
-      const setting = stateOf(ctx).data.minigameSettings.find(({ id }) => String(id) === param(args, 'id'));
+      const setting = stateOf(ctx).data.minigameSettings.find(({ id }) => sameId(id, param(args, 'id')));
       // A missing setting means maintenance (betting-core.md section 4); the site reads the empty answer so.
       return setting ?? '';
     }),

@@ -4,6 +4,7 @@ import type { HttpHandler } from 'msw';
 import {
   accountLoginMessages,
   couponMessages,
+  formatIsoDate,
   formatSeoulDateTime,
   holdemMessages,
   memberMessages,
@@ -11,6 +12,10 @@ import {
   compConversionMessage,
   rouletteMessages,
   roulettePrizes,
+  hasId,
+  idSet,
+  sameId,
+  seoulCalendarDate,
   type RouletteKind,
 } from '@betkit/domain';
 import { assertSelf, fail, jsonBody, memberOf, nextRandom, param, route, stateOf, type DemoContext } from '../backend/http';
@@ -36,9 +41,10 @@ function ownMessages(ctx: DemoContext, member: DemoMember) {
   return stateOf(ctx).data.messages.filter(({ memberId, deleted }) => memberId === member.id && !deleted);
 }
 
-/** Korean calendar day of an instant ('YYYY-MM-DD'). */
+/** Korean calendar day of an instant ('YYYY-MM-DD'); '' when it is not one. */
 function seoulDay(instant: Date | string): string {
-  return (typeof instant === 'string' ? instant : formatSeoulDateTime(instant)).slice(0, 10);
+  const day = seoulCalendarDate(instant);
+  return day === undefined ? '' : formatIsoDate(day);
 }
 
 function claimCoupon(ctx: DemoContext, request: Request, memberIdParam: string, kind: 'count' | 'amount'): string {
@@ -126,7 +132,7 @@ export function memberHandlers(ctx: DemoContext): HttpHandler[] {
     route(ctx, 'put', '/message/', async ({ request }) => {
       const member = memberOf(ctx, request);
       const { id } = ((await jsonBody(request)) ?? {}) as { id?: unknown };
-      const record = ownMessages(ctx, member).find(({ message }) => String(message.id) === String(id));
+      const record = ownMessages(ctx, member).find(({ message }) => sameId(message.id, id));
       if (!record) fail(404, memberMessages.noneSelected);
       record.message.confirmStatus = 1;
       return record.message;
@@ -134,8 +140,8 @@ export function memberHandlers(ctx: DemoContext): HttpHandler[] {
     route(ctx, 'put', '/message/delete', async ({ request }) => {
       const member = memberOf(ctx, request);
       const body = await jsonBody(request);
-      const ids = Array.isArray(body) ? body.map((item: unknown) => String((item as { id?: unknown } | null)?.id)) : [];
-      const records = ownMessages(ctx, member).filter(({ message }) => ids.includes(String(message.id)));
+      const ids = idSet(Array.isArray(body) ? body.map((item: unknown) => (item as { id?: unknown } | null)?.id) : []);
+      const records = ownMessages(ctx, member).filter(({ message }) => hasId(ids, message.id));
       if (records.length === 0) fail(400, memberMessages.noneSelected);
       if (records.some(({ message }) => message.confirmStatus === 0)) fail(400, memberMessages.unreadCannotDelete);
       for (const record of records) record.deleted = true;

@@ -7,6 +7,7 @@ import {
   formatSeoulDateTime,
   parseServerTime,
   withdrawMessage,
+  sameId,
   type ChargeRecord,
 } from '@betkit/domain';
 import { assertSelf, fail, jsonBody, memberOf, nextId, param, queryNumber, route, stateOf, type DemoContext } from '../backend/http';
@@ -45,7 +46,7 @@ function createCharge(ctx: DemoContext, member: DemoMember, body: Record<string,
   if (mode === 0) {
     const rule = depositMessage({ bonus: body.eventDepositId ?? '', amount: String(body.depositAmount ?? '') });
     if (rule) fail(400, rule);
-    if (body.eventDepositId !== null && !data.depositEvents.some(({ id }) => id === Number(body.eventDepositId))) {
+    if (body.eventDepositId !== null && !data.depositEvents.some(({ id }) => sameId(id, body.eventDepositId))) {
       fail(400, '선택할 수 없는 보너스입니다.');
     }
   } else if (mode === 1) {
@@ -142,7 +143,7 @@ export function moneyHandlers(ctx: DemoContext): HttpHandler[] {
     }),
     route(ctx, 'put', '/charge/:id', async (args) => {
       const member = memberOf(ctx, args.request);
-      const charge = data().charges.find((row) => String(row.id) === param(args, 'id') && row.memberId === member.id);
+      const charge = data().charges.find((row) => sameId(row.id, param(args, 'id')) && row.memberId === member.id);
       if (!charge) fail(404, '내역을 찾을 수 없습니다.');
       // Not in spec: a request still processing cannot be hidden.
       if (charge.status === 0) fail(400, '처리 중인 신청은 삭제할 수 없습니다.');

@@ -4,7 +4,8 @@ import { Button } from '../button/Button';
 import * as dialogStyles from '../dialog/Dialog.css';
 import type { DialogWidth } from '../dialog/Dialog';
 import { message as messageStyle } from './AlertDialog.css';
-import { alertDialogLabels } from './labels';
+import { mergeLabels } from '../labels';
+import { alertDialogLabels, type AlertDialogLabels } from './labels';
 
 interface BaseProps {
   /** Controlled open state. */
@@ -15,8 +16,8 @@ interface BaseProps {
   title?: ReactNode;
   /** Maximum width in px; the spec's alert is 370. */
   width?: DialogWidth;
-  /** Label of the confirming button. */
-  okLabel?: string;
+  /** Overrides of the Korean labels: the default titles (`alertTitle`, `confirmTitle`) and the buttons (`ok`, `cancel`). */
+  labels?: AlertDialogLabels;
 }
 
 export interface AlertDialogProps extends BaseProps {
@@ -29,8 +30,6 @@ export interface ConfirmDialogProps extends BaseProps {
   onConfirm: () => void;
   /** Called when the member declines (button or Esc). */
   onCancel: () => void;
-  /** Label of the declining button. */
-  cancelLabel?: string;
   /** Show the accept button busy while its action runs. */
   confirming?: boolean;
 }
@@ -42,7 +41,7 @@ function AlertShell({
   width,
   onEscape,
   children,
-}: Omit<BaseProps, 'okLabel'> & { onEscape: () => void; children: ReactNode }) {
+}: Omit<BaseProps, 'labels'> & { onEscape: () => void; children: ReactNode }) {
   return (
     // Controlled: the buttons and Esc call back once each; radix's own open-change would double them.
     <AlertPrimitive.Root open={open}>
@@ -64,16 +63,17 @@ function AlertShell({
 
 /** The spec's global alert: a message and one '확인' button, 370 px wide. */
 export function AlertDialog({
-  title = alertDialogLabels.alertTitle,
-  okLabel = alertDialogLabels.ok,
+  title,
+  labels: overrides,
   width = 370,
   onClose,
   ...rest
 }: AlertDialogProps) {
+  const labels = mergeLabels(alertDialogLabels, overrides);
   return (
-    <AlertShell {...rest} title={title} width={width} onEscape={onClose}>
+    <AlertShell {...rest} title={title ?? labels.alertTitle} width={width} onEscape={onClose}>
       <AlertPrimitive.Action asChild>
-        <Button onClick={onClose}>{okLabel}</Button>
+        <Button onClick={onClose}>{labels.ok}</Button>
       </AlertPrimitive.Action>
     </AlertShell>
   );
@@ -81,20 +81,20 @@ export function AlertDialog({
 
 /** The spec's global confirm: '취소' gets the first focus so Enter never accepts by accident. */
 export function ConfirmDialog({
-  title = alertDialogLabels.confirmTitle,
-  okLabel = alertDialogLabels.ok,
-  cancelLabel = alertDialogLabels.cancel,
+  title,
+  labels: overrides,
   width = 370,
   confirming = false,
   onConfirm,
   onCancel,
   ...rest
 }: ConfirmDialogProps) {
+  const labels = mergeLabels(alertDialogLabels, overrides);
   return (
-    <AlertShell {...rest} title={title} width={width} onEscape={onCancel}>
+    <AlertShell {...rest} title={title ?? labels.confirmTitle} width={width} onEscape={onCancel}>
       <AlertPrimitive.Cancel asChild>
         <Button variant="secondary" onClick={onCancel} disabled={confirming}>
-          {cancelLabel}
+          {labels.cancel}
         </Button>
       </AlertPrimitive.Cancel>
       <Button
@@ -105,7 +105,7 @@ export function ConfirmDialog({
         }}
         loading={confirming}
       >
-        {okLabel}
+        {labels.ok}
       </Button>
     </AlertShell>
   );

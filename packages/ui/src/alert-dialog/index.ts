@@ -5,3 +5,4 @@ export type { GlobalDialogHostProps } from './GlobalDialogHost';
 export { createGlobalDialogStore } from './globalDialogStore';
 export type { GlobalDialogRequest, GlobalDialogStore } from './globalDialogStore';
 export { alertDialogLabels } from './labels';
+export type { AlertDialogLabels } from './labels';

@@ -1,3 +1,4 @@
+import type { Labels } from '../labels';
 /** Korean labels of the global alert and confirm dialogs. */
 export const alertDialogLabels = {
   // Not in spec: the spec's global alert and confirm have no visible title; these name the dialogs.
@@ -6,3 +7,6 @@ export const alertDialogLabels = {
   ok: '확인',
   cancel: '취소',
 } as const;
+
+/** Overrides of AlertDialog and ConfirmDialog's labels, for its `labels` prop. */
+export type AlertDialogLabels = Labels<typeof alertDialogLabels>;

@@ -1,6 +1,7 @@
 import type { ClampContext } from '@betkit/domain';
 import * as styles from './AmountField.css';
-import { amountFieldLabels } from './labels';
+import { mergeLabels } from '../labels';
+import { amountFieldLabels, type AmountFieldLabels } from './labels';
 import { useAmountField } from './useAmountField';
 
 export interface AmountFieldProps {
@@ -8,12 +9,8 @@ export interface AmountFieldProps {
   value: string;
   /** Called with the new text on every edit and after the auto-clamp. */
   onValueChange: (text: string) => void;
-  /** The visible label. */
-  label?: string;
-  /** The won sign after the amount. */
-  suffix?: string;
-  /** Hint shown while the field is empty. */
-  placeholder?: string;
+  /** Overrides of the Korean labels: the visible label, the won sign after the amount, the empty field's hint. */
+  labels?: AmountFieldLabels;
   /** A message decided by the caller (null for none); when undefined the field runs `validateAmountField` itself. */
   error?: string | null;
   /**
@@ -39,9 +36,7 @@ export interface AmountFieldProps {
 export function AmountField({
   value,
   onValueChange,
-  label = amountFieldLabels.label,
-  suffix = amountFieldLabels.suffix,
-  placeholder = amountFieldLabels.placeholder,
+  labels,
   error,
   clamp,
   maxDigits,
@@ -50,6 +45,7 @@ export function AmountField({
   name,
 }: AmountFieldProps) {
   const { inputRef, inputId, messageId, message, onChange, onBlur } = useAmountField({ value, onValueChange, error, clamp, maxDigits, onCommit });
+  const { label, suffix, placeholder } = mergeLabels(amountFieldLabels, labels);
   const invalid = message !== null;
   const state = disabled ? 'disabled' : invalid ? 'invalid' : 'valid';
   return (

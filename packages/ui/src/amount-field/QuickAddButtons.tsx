@@ -1,15 +1,16 @@
 import { QUICK_ADD_BUTTONS, type QuickAddButton } from '@betkit/domain';
 import { Button } from '../button/Button';
 import * as styles from './AmountField.css';
-import { amountFieldLabels, quickAddLabels } from './labels';
+import { mergeLabels } from '../labels';
+import { amountFieldLabels, quickAddLabels, type QuickAddLabels } from './labels';
 
 export interface QuickAddButtonsProps {
   /** Called with the pressed button; the caller applies the domain's `quickAdd`. */
   onQuickAdd: (button: QuickAddButton) => void;
   /** Refuses presses (e.g. while a bet is being sent). */
   disabled?: boolean;
-  /** Button labels, by button; missing ones use the Korean defaults. */
-  labels?: Partial<Record<QuickAddButton, string>>;
+  /** Overrides of the buttons' labels, by button. */
+  labels?: QuickAddLabels;
   /** Accessible name of the group. */
   groupLabel?: string;
 }
@@ -18,9 +19,10 @@ export interface QuickAddButtonsProps {
 export function QuickAddButtons({
   onQuickAdd,
   disabled = false,
-  labels,
+  labels: overrides,
   groupLabel = amountFieldLabels.quickAddGroup,
 }: QuickAddButtonsProps) {
+  const labels = mergeLabels(quickAddLabels, overrides);
   return (
     <div role="group" aria-label={groupLabel} className={styles.quickGroup}>
       {QUICK_ADD_BUTTONS.map((button) => (
@@ -32,7 +34,7 @@ export function QuickAddButtons({
           data-quick-add={button}
           onClick={() => onQuickAdd(button)}
         >
-          {labels?.[button] ?? quickAddLabels[button]}
+          {labels[button]}
         </Button>
       ))}
     </div>

@@ -7,3 +7,4 @@ export type { AmountFieldState, UseAmountFieldOptions } from './useAmountField';
 // A published name of @betkit/ui; the rule lives in @betkit/domain.
 export { formatAmountText } from '@betkit/domain';
 export { amountFieldLabels, quickAddLabels } from './labels';
+export type { AmountFieldLabels, QuickAddLabels } from './labels';

@@ -1,4 +1,5 @@
 import { WON_SIGN, type QuickAddButton } from '@betkit/domain';
+import type { Labels } from '../labels';
 
 /** Korean labels of AmountField and QuickAddButtons. */
 export const amountFieldLabels = {
@@ -12,6 +13,9 @@ export const amountFieldLabels = {
   quickAddGroup: '빠른 금액 입력',
 } as const;
 
+/** Overrides of AmountField's labels, for its `labels` prop. */
+export type AmountFieldLabels = Labels<typeof amountFieldLabels>;
+
 /** The quick-add buttons' labels in Korean: 5천 … 100만, 하프 (half the balance), 최대 (MAX), 정정 (clear). */
 export const quickAddLabels: Readonly<Record<QuickAddButton, string>> = {
   5000: '5천',
@@ -24,3 +28,6 @@ export const quickAddLabels: Readonly<Record<QuickAddButton, string>> = {
   MAX: '최대',
   CLEAR: '정정',
 };
+
+/** Overrides of QuickAddButtons' labels, for its `labels` prop. */
+export type QuickAddLabels = Labels<typeof quickAddLabels>;

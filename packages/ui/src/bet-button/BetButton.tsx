@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Toggle, VisuallyHidden } from 'radix-ui';
 import { betNameFamily, betNameWord, formatOdds } from '@betkit/domain';
 import * as styles from './BetButton.css';
+import { mergeLabels } from '../labels';
 import { betButtonLabels, type BetButtonLabels } from './labels';
 import { betButtonName, priceDirection } from './priceMovement';
 
@@ -53,7 +54,7 @@ export function BetButton({
   labels,
 }: BetButtonProps) {
   const [hovered, setHovered] = useState(false);
-  const words = { ...betButtonLabels, ...labels };
+  const words = mergeLabels(betButtonLabels, labels);
   const direction = disabled ? undefined : priceDirection(previousPrice, price);
   const family = betNameFamily(betName);
   const state = stateOf(disabled, selected, hovered);

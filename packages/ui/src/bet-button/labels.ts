@@ -1,3 +1,4 @@
+import type { Labels } from '../labels';
 // Not in spec: the spec names the bet button's states but gives no wording; these are the board's usual words.
 /** Korean labels of BetButton and PriceAnnouncer. */
 export const betButtonLabels = {
@@ -11,8 +12,8 @@ export const betButtonLabels = {
   suspended: '베팅 중지',
 } as const;
 
-/** Overrides of the words, any text per key. */
-export type BetButtonLabels = { readonly [Key in keyof typeof betButtonLabels]?: string };
+/** Overrides of BetButton's labels, for its `labels` prop. */
+export type BetButtonLabels = Labels<typeof betButtonLabels>;
 
 /** The live region's summary of the prices that moved since the last announcement. */
 export function pricesChangedMessage(count: number): string {

@@ -1,6 +1,7 @@
 // Pure helpers of the odds board: which way a price moved, what a button is called, and when the
 // live region may speak again. No React, no clock reads (time is an argument), so they test without fakes.
 import { betNameLabel, formatOdds, oddsDiffer, oddsDirection, type OddsDirection } from '@betkit/domain';
+import { mergeLabels } from '../labels';
 import { betButtonLabels, type BetButtonLabels } from './labels';
 
 /** Which way a live price moved (the domain's rule, under the board's name). */
@@ -40,7 +41,7 @@ export function betButtonName({
   suspended = false,
   labels,
 }: BetButtonNameParts): string {
-  const words = { ...betButtonLabels, ...labels };
+  const words = mergeLabels(betButtonLabels, labels);
   const pick = betNameLabel(betName, homeName, awayName);
   // '1' and '2' read as a team's win; a family word ('Over' → '오버') or 무승부 reads alone.
   const key = betName.trim();

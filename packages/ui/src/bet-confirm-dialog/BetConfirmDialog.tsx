@@ -1,7 +1,8 @@
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
 import * as styles from './BetConfirmDialog.css';
-import { betConfirmDialogLabels } from './labels';
+import { mergeLabels } from '../labels';
+import { betConfirmDialogLabels, type BetConfirmDialogLabels } from './labels';
 
 export interface BetConfirmDialogProps {
   /** Whether the dialog is shown. */
@@ -14,14 +15,8 @@ export interface BetConfirmDialogProps {
   message?: string;
   /** The bet is being sent: '확인' shows busy and ignores clicks, '취소' is disabled. */
   pending?: boolean;
-  /** The heading, also the dialog's accessible name. */
-  title?: string;
-  /** Label of the confirming button. */
-  confirmLabel?: string;
-  /** Label of the declining button. */
-  cancelLabel?: string;
-  /** Text announced while pending. */
-  pendingLabel?: string;
+  /** Overrides of the Korean labels: `title` (the heading and accessible name), `confirm`, `cancel`, `pending` (announced while sending). */
+  labels?: BetConfirmDialogLabels;
 }
 
 /** Submit check 8: the persistent 400 px confirm before a bet is sent. '취소' takes the first focus. */
@@ -31,15 +26,13 @@ export function BetConfirmDialog({
   onCancel,
   message = betConfirmDialogLabels.message,
   pending = false,
-  title = betConfirmDialogLabels.title,
-  confirmLabel = betConfirmDialogLabels.confirm,
-  cancelLabel = betConfirmDialogLabels.cancel,
-  pendingLabel = betConfirmDialogLabels.pending,
+  labels: overrides,
 }: BetConfirmDialogProps) {
+  const labels = mergeLabels(betConfirmDialogLabels, overrides);
   return (
     <Dialog
       open={open}
-      title={title}
+      title={labels.title}
       width={400}
       persistent
       showClose={false}
@@ -52,10 +45,10 @@ export function BetConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            {cancelLabel}
+            {labels.cancel}
           </Button>
-          <Button onClick={onConfirm} loading={pending} loadingLabel={pendingLabel}>
-            {confirmLabel}
+          <Button onClick={onConfirm} loading={pending} labels={{ loading: labels.pending }}>
+            {labels.confirm}
           </Button>
         </>
       }

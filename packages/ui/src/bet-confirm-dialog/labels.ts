@@ -1,4 +1,5 @@
 import { bettingMessages } from '@betkit/domain';
+import type { Labels } from '../labels';
 
 /** Korean labels of BetConfirmDialog. */
 export const betConfirmDialogLabels = {
@@ -11,3 +12,6 @@ export const betConfirmDialogLabels = {
   /** Announced while the bet is being sent. */
   pending: '베팅 진행 중',
 } as const;
+
+/** Overrides of BetConfirmDialog's labels, for its `labels` prop. */
+export type BetConfirmDialogLabels = Labels<typeof betConfirmDialogLabels>;

@@ -8,6 +8,7 @@ import { Dialog } from '../dialog/Dialog';
 import { Tabs } from '../tabs/Tabs';
 import { ThirdPartyBetTable } from '../third-party-bets/ThirdPartyBetTable';
 import * as styles from './BetHistoryDialog.css';
+import { mergeLabels } from '../labels';
 import { betHistoryDialogLabels, type BetHistoryDialogLabels } from './labels';
 import { betHistoryTabs, tabGameTypes, type BetHistoryTab } from './tabs';
 import { useAfterPaint } from './useAfterPaint';
@@ -50,8 +51,8 @@ export interface BetHistoryDialogProps {
   deletingThirdPartyBets?: boolean;
   /** An element that opens the dialog when clicked. */
   trigger?: ReactNode;
-  /** Replaces some of the Korean labels (a replaced `tabs` must be complete). */
-  labels?: Partial<BetHistoryDialogLabels>;
+  /** Overrides of the Korean labels, the tables' under `table` and `thirdPartyTable`. */
+  labels?: BetHistoryDialogLabels;
 }
 
 /**
@@ -101,7 +102,7 @@ export function BetHistoryDialog({
   trigger,
   labels: labelOverrides,
 }: BetHistoryDialogProps) {
-  const labels = useMemo(() => ({ ...betHistoryDialogLabels, ...labelOverrides }), [labelOverrides]);
+  const labels = useMemo(() => mergeLabels(betHistoryDialogLabels, labelOverrides), [labelOverrides]);
   const mobile = useMobileLayout();
   const deleteAll = useConfirmStep(useCallback(() => onDeleteAll?.(tab), [onDeleteAll, tab]));
   const casino = tab === 'casino';
@@ -128,6 +129,7 @@ export function BetHistoryDialog({
         onDelete={onDeleteThirdPartyBets}
         deleting={deletingThirdPartyBets}
         virtualized
+        labels={labels.thirdPartyTable}
       />
     ) : (
       <BetHistoryTable
@@ -138,6 +140,7 @@ export function BetHistoryDialog({
         onDelete={onDeleteSlip}
         busySlipIds={busySlipIds}
         virtualized
+        labels={labels.table}
       />
     );
 

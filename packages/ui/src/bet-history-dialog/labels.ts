@@ -1,5 +1,8 @@
 // Korean labels of the bet history dialog. Tab names come from @betkit/domain's game type labels.
 import { gameTypeLabels } from '@betkit/domain';
+import { betHistoryLabels } from '../bet-history/labels';
+import type { Labels } from '../labels';
+import { thirdPartyBetLabels } from '../third-party-bets/labels';
 import type { BetHistoryTab } from './tabs';
 
 /** Every label of BetHistoryDialog; pass a part of it as the `labels` prop to change some. */
@@ -14,7 +17,7 @@ export const betHistoryDialogLabels = {
     virtual: gameTypeLabels.virtual,
     minigame: gameTypeLabels.minigame,
     casino: gameTypeLabels.casino,
-  } as Record<BetHistoryTab, string>,
+  } satisfies Record<BetHistoryTab, string>,
   /** Accessible name of the tab list. */
   // Not in spec.
   tabList: '베팅내역 종류',
@@ -28,7 +31,11 @@ export const betHistoryDialogLabels = {
   total: (count: number) => `총 ${count.toLocaleString('ko-KR')}건`,
   loading: '베팅내역을 불러오는 중입니다.',
   retry: '다시 시도',
+  /** The slip tabs' table (BetHistoryTable), forwarded. */
+  table: betHistoryLabels,
+  /** The casino tab's table (ThirdPartyBetTable), forwarded. */
+  thirdPartyTable: thirdPartyBetLabels,
 };
 
-/** The labels object BetHistoryDialog reads. */
-export type BetHistoryDialogLabels = typeof betHistoryDialogLabels;
+/** Overrides of BetHistoryDialog's labels and its tables', for its `labels` prop. */
+export type BetHistoryDialogLabels = Labels<typeof betHistoryDialogLabels>;

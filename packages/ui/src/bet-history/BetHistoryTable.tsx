@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../alert-dialog/AlertDialog';
 import { Pagination } from '../pagination/Pagination';
 import * as styles from './BetHistoryTable.css';
 import { HistorySlipTable } from './HistorySlipTable';
+import { mergeLabels } from '../labels';
 import { betHistoryLabels, type BetHistoryLabels } from './labels';
 import { useLatestCallback } from './useLatestCallback';
 import { useSlipCancel } from './useSlipCancel';
@@ -35,7 +36,7 @@ export interface BetHistoryTableProps {
   /** Bulk layout: fill the parent's height, scroll inside and mount only the slips in view. */
   virtualized?: boolean;
   /** Replaces some of the Korean labels (a replaced `columns` must be complete). */
-  labels?: Partial<BetHistoryLabels>;
+  labels?: BetHistoryLabels;
 }
 
 const noSlipIds: readonly number[] = [];
@@ -56,7 +57,7 @@ export function BetHistoryTable({
   virtualized = false,
   labels: labelOverrides,
 }: BetHistoryTableProps) {
-  const labels = useMemo(() => ({ ...betHistoryLabels, ...labelOverrides }), [labelOverrides]);
+  const labels = useMemo(() => mergeLabels(betHistoryLabels, labelOverrides), [labelOverrides]);
   const nowMs = parseServerTime(now) ?? Number.NaN;
   const busy = useMemo(() => new Set(busySlipIds), [busySlipIds]);
   const cancel = useSlipCancel(onCancel, confirmCancel);
@@ -96,8 +97,7 @@ export function BetHistoryTable({
         open={cancel.confirming !== null}
         title={labels.cancelConfirmTitle}
         message={labels.cancelConfirm}
-        okLabel={labels.cancelConfirmOk}
-        cancelLabel={labels.cancelConfirmDismiss}
+        labels={{ ok: labels.cancelConfirmOk, cancel: labels.cancelConfirmDismiss }}
         onConfirm={cancel.accept}
         onCancel={cancel.dismiss}
       />

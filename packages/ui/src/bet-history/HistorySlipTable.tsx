@@ -9,7 +9,7 @@ import {
 import { Button } from '../button/Button';
 import { MoneyText } from '../money-text/MoneyText';
 import * as styles from './HistorySlipTable.css';
-import type { BetHistoryLabels } from './labels';
+import type { ResolvedBetHistoryLabels } from './labels';
 import { cancelWindow, describeSlip, type CancelWindow, type LegView } from './slipView';
 
 export interface HistorySlipTableProps {
@@ -28,7 +28,7 @@ export interface HistorySlipTableProps {
   /** The member pressed delete; without it no delete button shows. */
   onDelete?: (slip: HistorySlip) => void;
   /** Every visible text. */
-  labels: BetHistoryLabels;
+  labels: ResolvedBetHistoryLabels;
 }
 
 const sportsColumns = ['startTime', 'league', 'match', 'market', 'betName', 'line', 'odds', 'score', 'result'] as const;
@@ -139,7 +139,7 @@ export const HistorySlipTable = memo(function HistorySlipTable({
 });
 
 /** A leg's row; on phones it lays out as a small card. */
-function LegRow({ leg, live, labels }: { leg: LegView; live: boolean; labels: BetHistoryLabels }) {
+function LegRow({ leg, live, labels }: { leg: LegView; live: boolean; labels: ResolvedBetHistoryLabels }) {
   const { columns, missing } = labels;
   return (
     <tr className={styles.legRow} data-state={leg.result.state}>
@@ -183,7 +183,7 @@ interface SlipButtonProps {
   id: number;
   onCancel: () => void;
   onDelete: () => void;
-  labels: BetHistoryLabels;
+  labels: ResolvedBetHistoryLabels;
 }
 
 /** Cancel while pending (with until when, or why not), delete once settled, nothing in customer-page mode. */

@@ -1,6 +1,7 @@
 // Korean labels of the bet history table. Texts the spec quotes come from @betkit/domain's messages.
 import { CANCEL_CONFIRM_MESSAGE, bettingMessages } from '@betkit/domain';
 import { alertDialogLabels } from '../alert-dialog/labels';
+import type { Labels, ResolvedLabels } from '../labels';
 
 /** Column headers of a slip's leg table. */
 export const betHistoryColumnLabels = {
@@ -20,7 +21,7 @@ export const betHistoryColumnLabels = {
 
 /** Every label of BetHistoryTable; pass a part of it as the `labels` prop to change some. */
 export const betHistoryLabels = {
-  columns: betHistoryColumnLabels as Record<keyof typeof betHistoryColumnLabels, string>,
+  columns: betHistoryColumnLabels,
   /** Between the home and away team. */
   versus: 'vs',
   /** The slip table's caption, which also names it: its number and when it was placed. */
@@ -42,14 +43,14 @@ export const betHistoryLabels = {
   // Not in spec: the deadline line under an enabled cancel button.
   cancelUntil: (time: string) => `${time}까지 취소 가능`,
   /** Why a cancel button is disabled (spec's cancel rule text). */
-  cancelRefused: bettingMessages.cancelWindow as string,
+  cancelRefused: bettingMessages.cancelWindow,
   /** The confirm shown before a cancel is sent (spec text). */
-  cancelConfirm: CANCEL_CONFIRM_MESSAGE as string,
-  cancelConfirmTitle: alertDialogLabels.confirmTitle as string,
-  cancelConfirmOk: alertDialogLabels.ok as string,
-  cancelConfirmDismiss: alertDialogLabels.cancel as string,
+  cancelConfirm: CANCEL_CONFIRM_MESSAGE,
+  cancelConfirmTitle: alertDialogLabels.confirmTitle,
+  cancelConfirmOk: alertDialogLabels.ok,
+  cancelConfirmDismiss: alertDialogLabels.cancel,
   /** The empty list (spec text). */
-  empty: bettingMessages.noBets as string,
+  empty: bettingMessages.noBets,
   /** Accessible name of the scrolling list in the virtualised (bulk) layout. */
   // Not in spec.
   list: '베팅내역 목록',
@@ -57,5 +58,8 @@ export const betHistoryLabels = {
   missing: '-',
 };
 
-/** The labels object BetHistoryTable reads. */
-export type BetHistoryLabels = typeof betHistoryLabels;
+/** Overrides of BetHistoryTable's labels, for its `labels` prop. */
+export type BetHistoryLabels = Labels<typeof betHistoryLabels>;
+
+/** Every label of BetHistoryTable, as its parts read them. */
+export type ResolvedBetHistoryLabels = ResolvedLabels<typeof betHistoryLabels>;

@@ -1,15 +1,14 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import * as styles from './BetSlip.css';
-import { betCartButtonLabels } from './labels';
+import { mergeLabels } from '../labels';
+import { betCartButtonLabels, type BetCartButtonLabels } from './labels';
 
 export interface BetCartButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'children'> {
   /** The number of picks on the slip, shown as a badge. */
   count: number;
-  /** The visible label. */
-  label?: string;
-  /** The badge's text for screen readers. */
-  countLabel?: (count: number) => string;
+  /** Overrides of the Korean labels: `label` (visible) and `count` (the badge's text for screen readers). */
+  labels?: BetCartButtonLabels;
   /** Forwarded to the button (a dialog trigger returns focus to it). */
   ref?: Ref<HTMLButtonElement>;
 }
@@ -17,12 +16,12 @@ export interface BetCartButtonProps extends Omit<ButtonHTMLAttributes<HTMLButton
 /** The bottom bar's bet cart on the mobile layout: opens the slip dialog, with the pick count. */
 export function BetCartButton({
   count,
-  label = betCartButtonLabels.label,
-  countLabel = betCartButtonLabels.count,
+  labels: overrides,
   type = 'button',
   ref,
   ...rest
 }: BetCartButtonProps) {
+  const labels = mergeLabels(betCartButtonLabels, overrides);
   return (
     <button {...rest} ref={ref} type={type} className={styles.cartButton} data-count={count > 0 ? 'some' : 'none'}>
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
@@ -37,10 +36,10 @@ export function BetCartButton({
         <circle cx="9" cy="20" r="1.5" fill="currentColor" />
         <circle cx="17" cy="20" r="1.5" fill="currentColor" />
       </svg>
-      <span>{label}</span>
+      <span>{labels.label}</span>
       <span className={styles.cartBadge}>
         <span aria-hidden="true">{count}</span>
-        <VisuallyHidden.Root>{` ${countLabel(count)}`}</VisuallyHidden.Root>
+        <VisuallyHidden.Root>{` ${labels.count(count)}`}</VisuallyHidden.Root>
       </span>
     </button>
   );

@@ -12,7 +12,8 @@ import { OddsChangeDialog } from '../odds-change-dialog/OddsChangeDialog';
 import { OddsText } from '../odds-text/OddsText';
 import * as styles from './BetSlip.css';
 import { bonusGauge } from './bonusGauge';
-import { betSlipLabels, type BetSlipLabels } from './labels';
+import { mergeLabels } from '../labels';
+import { betSlipLabels, type BetSlipLabels, type ResolvedBetSlipLabels } from './labels';
 import { idKey } from './selectionText';
 import { SlipItem } from './SlipItem';
 import type { BetSlipState } from './useBetSlip';
@@ -38,11 +39,11 @@ export interface BetSlipProps {
   /** The dialog variant's trigger, e.g. a `BetCartButton`; focus returns to it on close. */
   trigger?: ReactNode;
   /** Labels replacing the Korean defaults. */
-  labels?: Partial<BetSlipLabels>;
+  labels?: BetSlipLabels;
 }
 
 /** The bonus gauge: qualifying picks toward the next folder bonus ('1.30 이상 1경기 더 선택하면 3폴더 보너스'). */
-function BonusGaugeView({ state, labels }: { state: BetSlipState; labels: BetSlipLabels }) {
+function BonusGaugeView({ state, labels }: { state: BetSlipState; labels: ResolvedBetSlipLabels }) {
   const gauge = state.bonus === null ? null : bonusGauge(state.bonus);
   if (gauge === null) return null;
   const text =
@@ -73,7 +74,7 @@ interface OddsPolicyControlProps {
   policy: OddsChangePolicy;
   onAutoAcceptChange: (autoAccept: boolean) => void;
   onPolicyChange: (policy: OddsChangePolicy) => void;
-  labels: BetSlipLabels;
+  labels: ResolvedBetSlipLabels;
 }
 
 /** The auto-accept toggle (the spec's isOddsAutoChangeFlag) and the policy it turns on. */
@@ -144,7 +145,7 @@ function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string
 }
 
 /** The slip's content, shared by the panel and the dialog. */
-function SlipContent({ state, labels }: { state: BetSlipState; labels: BetSlipLabels }) {
+function SlipContent({ state, labels }: { state: BetSlipState; labels: ResolvedBetSlipLabels }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     state.submit();
@@ -197,6 +198,7 @@ function SlipContent({ state, labels }: { state: BetSlipState; labels: BetSlipLa
           maxDigits={state.amountMaxDigits}
           onCommit={state.commitAmount}
           disabled={state.busy}
+          labels={labels.amountField}
         />
         <StableQuickAddButtons onQuickAdd={state.quickAdd} disabled={state.busy} />
         <div role="alert" className={styles.notice} data-region="submit">
@@ -220,6 +222,7 @@ function SlipContent({ state, labels }: { state: BetSlipState; labels: BetSlipLa
         amount={state.amount ?? undefined}
         onAccept={state.acceptOddsChange}
         onCancel={state.cancelOddsChange}
+        labels={labels.oddsChangeDialog}
       />
     </>
   );
@@ -231,7 +234,7 @@ function SlipContent({ state, labels }: { state: BetSlipState; labels: BetSlipLa
  * Opens the confirm and odds-change dialogs from the state. Desktop side panel or mobile dialog.
  */
 export function BetSlip({ state, variant = 'panel', open, onOpenChange, trigger, labels: overrides }: BetSlipProps) {
-  const labels = useMemo(() => ({ ...betSlipLabels, ...overrides }), [overrides]);
+  const labels = useMemo(() => mergeLabels(betSlipLabels, overrides), [overrides]);
   const headingId = useId();
   const clearAll = (
     <Button

@@ -2,7 +2,8 @@ import { Profiler, createContext, memo, useContext, type ProfilerOnRenderCallbac
 import { isBonusSelection, oddsDiffer, type Selection, type SlipSelection } from '@betkit/domain';
 import { OddsText } from '../odds-text/OddsText';
 import * as styles from './SlipItem.css';
-import { slipItemLabels } from './labels';
+import { mergeLabels } from '../labels';
+import { slipItemLabels, type SlipItemLabels } from './labels';
 import { betFamily, betText, fixtureText, idKey, marketText, pickName } from './selectionText';
 
 export interface SlipItemProps {
@@ -12,10 +13,8 @@ export interface SlipItemProps {
   onRemove?: (id: Selection['id']) => void;
   /** Refuses removal (e.g. while a bet is being sent). */
   removeDisabled?: boolean;
-  /** The remove button's accessible name for a pick's name. */
-  removeLabel?: (pickName: string) => string;
-  /** The bonus item's badge. */
-  bonusLabel?: string;
+  /** Overrides of the Korean labels: `remove` (the remove button's accessible name for a pick's name) and `bonus` (the bonus badge). */
+  labels?: SlipItemLabels;
 }
 
 /**
@@ -28,20 +27,20 @@ function SlipItemView({
   selection,
   onRemove,
   removeDisabled = false,
-  removeLabel = slipItemLabels.remove,
-  bonusLabel = slipItemLabels.bonus,
+  labels: overrides,
 }: SlipItemProps) {
+  const labels = mergeLabels(slipItemLabels, overrides);
   const probe = useContext(SlipItemRenderProbe);
   const item = isBonusSelection(selection) ? (
     <li className={styles.item({ kind: 'bonus', price: 'steady' })} data-kind="bonus">
-      <span className={styles.bonusBadge}>{bonusLabel}</span>
+      <span className={styles.bonusBadge}>{labels.bonus}</span>
       <span className={styles.bonusName}>{betText(selection)}</span>
       <span className={styles.price}>
         <OddsText odds={selection.betPrice} />
       </span>
     </li>
   ) : (
-    <PickRow selection={selection} onRemove={onRemove} removeDisabled={removeDisabled} removeLabel={removeLabel} />
+    <PickRow selection={selection} onRemove={onRemove} removeDisabled={removeDisabled} removeLabel={labels.remove} />
   );
   return probe ? (
     <Profiler id={idKey(selection.id)} onRender={probe}>
@@ -57,7 +56,8 @@ function PickRow({
   onRemove,
   removeDisabled,
   removeLabel,
-}: Required<Pick<SlipItemProps, 'removeDisabled' | 'removeLabel'>> & Pick<SlipItemProps, 'selection' | 'onRemove'>) {
+}: Required<Pick<SlipItemProps, 'removeDisabled'>> &
+  Pick<SlipItemProps, 'selection' | 'onRemove'> & { removeLabel: (pickName: string) => string }) {
   const start = selection.betStartPrice;
   const price = start !== undefined && oddsDiffer(start, selection.betPrice) ? 'changed' : 'steady';
   const fixture = fixtureText(selection);

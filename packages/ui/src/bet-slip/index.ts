@@ -10,4 +10,4 @@ export type { BetSlipState, OddsChangeDialogState, UseBetSlipOptions } from './u
 export { BetSlipRefusal, SLIP_AREAS } from '@betkit/domain';
 export type { BetSlipMember, PlaceBetFailure, SlipArea, SlipSelection } from '@betkit/domain';
 export { betCartButtonLabels, betSlipLabels, slipItemLabels } from './labels';
-export type { BetSlipLabels } from './labels';
+export type { BetCartButtonLabels, BetSlipLabels, SlipItemLabels } from './labels';

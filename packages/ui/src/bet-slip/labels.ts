@@ -1,4 +1,7 @@
 import type { OddsChangePolicy } from '@betkit/domain';
+import { amountFieldLabels } from '../amount-field/labels';
+import type { Labels, ResolvedLabels } from '../labels';
+import { oddsChangeDialogLabels } from '../odds-change-dialog/labels';
 
 /** Korean labels of the bet slip. Every visible label and aria-label of BetSlip can be replaced by a prop. */
 export const betSlipLabels = {
@@ -35,6 +38,10 @@ export const betSlipLabels = {
   submitting: '베팅 진행 중',
   // Not in spec: the notice after a bet was placed (the spec clears the slip).
   placed: '베팅이 완료되었습니다.',
+  /** The amount field's labels, forwarded. */
+  amountField: amountFieldLabels,
+  /** The odds-change dialog's labels, forwarded. */
+  oddsChangeDialog: oddsChangeDialogLabels,
 } as const;
 
 /** Korean labels of one slip item. */
@@ -52,5 +59,14 @@ export const betCartButtonLabels = {
   count: (count: number) => `${count}개 선택`,
 } as const;
 
-/** The slip's labels, for the `labels` prop. */
-export type BetSlipLabels = typeof betSlipLabels;
+/** Overrides of SlipItem's labels, for its `labels` prop. */
+export type SlipItemLabels = Labels<typeof slipItemLabels>;
+
+/** Overrides of BetCartButton's labels, for its `labels` prop. */
+export type BetCartButtonLabels = Labels<typeof betCartButtonLabels>;
+
+/** Overrides of the slip's labels and its children's, for the `labels` prop. */
+export type BetSlipLabels = Labels<typeof betSlipLabels>;
+
+/** Every label of the slip, as its parts read them. */
+export type ResolvedBetSlipLabels = ResolvedLabels<typeof betSlipLabels>;

@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { button, hiddenContent, spinner, spinnerLayer } from './Button.css';
-import { buttonLabels } from './labels';
+import { mergeLabels } from '../labels';
+import { buttonLabels, type ButtonLabels } from './labels';
 
 /** Visual variants, exported for stories and argTypes. */
 export const buttonVariants = ['primary', 'secondary', 'danger', 'ghost'] as const;
@@ -18,7 +19,9 @@ export interface ButtonProps
   fullWidth?: boolean;
   /** The action is running: shows a spinner, keeps the width and ignores clicks (double-submit guard). */
   loading?: boolean;
-  /** Text announced while loading. */
+  /** Overrides of the Korean labels (`loading`, announced while loading). */
+  labels?: ButtonLabels;
+  /** @deprecated Use `labels={{ loading }}`; kept while the games page moves over. */
   loadingLabel?: string;
   /** Forwarded to the button element. */
   ref?: Ref<HTMLButtonElement>;
@@ -30,7 +33,8 @@ export function Button({
   size = 'md',
   fullWidth = false,
   loading = false,
-  loadingLabel = buttonLabels.loading,
+  labels,
+  loadingLabel,
   type = 'button',
   disabled,
   onClick,
@@ -64,7 +68,7 @@ export function Button({
           </span>
           <span className={spinnerLayer}>
             <span className={spinner} aria-hidden="true" />
-            <VisuallyHidden.Root>{loadingLabel}</VisuallyHidden.Root>
+            <VisuallyHidden.Root>{loadingLabel ?? mergeLabels(buttonLabels, labels).loading}</VisuallyHidden.Root>
           </span>
         </>
       ) : (

@@ -1,7 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import * as styles from './Dialog.css';
-import { dialogLabels } from './labels';
+import { mergeLabels } from '../labels';
+import { dialogLabels, type DialogLabels } from './labels';
 import { useReturnFocus } from './useReturnFocus';
 
 /** The dialog widths the spec names (alert 370, bet confirm 400, odds change 500, deposit 1200). */
@@ -27,8 +28,8 @@ export interface DialogProps {
   persistent?: boolean;
   /** Show the × close control in the header. */
   showClose?: boolean;
-  /** Accessible name of the close control. */
-  closeLabel?: string;
+  /** Overrides of the Korean labels (the close control's accessible name). */
+  labels?: DialogLabels;
   /** Buttons at the bottom, right-aligned. */
   footer?: ReactNode;
   /** An element that opens the dialog when clicked. */
@@ -52,7 +53,7 @@ export function Dialog({
   fullScreenOnMobile = false,
   persistent = false,
   showClose = true,
-  closeLabel = dialogLabels.close,
+  labels,
   footer,
   trigger,
   children,
@@ -77,7 +78,7 @@ export function Dialog({
           <div className={styles.header}>
             <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
             {showClose ? (
-              <DialogPrimitive.Close className={styles.closeButton} aria-label={closeLabel}>
+              <DialogPrimitive.Close className={styles.closeButton} aria-label={mergeLabels(dialogLabels, labels).close}>
                 <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
                   <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>

@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { errorPageContent } from '@betkit/domain';
 import * as styles from './ErrorPage.css';
-import { errorPageLabels } from './labels';
+import { mergeLabels } from '../labels';
+import { errorPageLabels, type ErrorPageLabels } from './labels';
 
 /** What a router link needs to stand in for the plain `<a href>`. */
 export interface ErrorPageLinkProps {
@@ -23,10 +24,8 @@ export interface ErrorPageProps {
   homeHref?: string;
   /** Draws the home link with the app's router (e.g. `(p) => <Link to={p.href} className={p.className}>{p.children}</Link>`). */
   renderLink?: (link: ErrorPageLinkProps) => ReactNode;
-  /** The home link's text. */
-  homeLabel?: string;
-  /** Read before the status code. */
-  statusCodeLabel?: string;
+  /** Overrides of the Korean labels: `home` (the link's text) and `statusCode` (read before the code). */
+  labels?: ErrorPageLabels;
 }
 
 /** The error page (betting-core.md sections 2 and 8): the status code, what happened, and a way home. */
@@ -35,16 +34,16 @@ export function ErrorPage({
   message,
   homeHref,
   renderLink,
-  homeLabel = errorPageLabels.home,
-  statusCodeLabel = errorPageLabels.statusCode,
+  labels: overrides,
 }: ErrorPageProps) {
   const headingId = useId();
   const content = errorPageContent(status, message);
-  const link: ErrorPageLinkProps = { href: homeHref ?? content.href, className: styles.homeLink, children: homeLabel };
+  const labels = mergeLabels(errorPageLabels, overrides);
+  const link: ErrorPageLinkProps = { href: homeHref ?? content.href, className: styles.homeLink, children: labels.home };
   return (
     <section className={styles.page} data-state={status === 404 ? 'not-found' : 'error'} aria-labelledby={headingId}>
       <p className={styles.status}>
-        <VisuallyHidden.Root>{statusCodeLabel} </VisuallyHidden.Root>
+        <VisuallyHidden.Root>{labels.statusCode} </VisuallyHidden.Root>
         {content.status}
       </p>
       <h1 id={headingId} className={styles.heading}>

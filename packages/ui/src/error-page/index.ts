@@ -1,3 +1,4 @@
 export { ErrorPage } from './ErrorPage';
 export type { ErrorPageLinkProps, ErrorPageProps } from './ErrorPage';
 export { errorPageLabels } from './labels';
+export type { ErrorPageLabels } from './labels';

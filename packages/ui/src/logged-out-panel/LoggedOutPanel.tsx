@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Form, VisuallyHidden } from 'radix-ui';
 import { Button } from '../button/Button';
 import * as styles from './LoggedOutPanel.css';
+import { mergeLabels } from '../labels';
 import { loggedOutPanelLabels, type LoggedOutPanelLabels } from './labels';
 import { useLoginForm, type LoginCredentials } from './useLoginForm';
 
@@ -57,7 +58,7 @@ export function LoggedOutPanel({
   variant = 'desktop',
   labels,
 }: LoggedOutPanelProps) {
-  const words = { ...loggedOutPanelLabels, ...labels };
+  const words = mergeLabels(loggedOutPanelLabels, labels);
   const form = useLoginForm(onLogin);
   const messageId = useId();
   const pending = form.status === 'pending';
@@ -96,7 +97,7 @@ export function LoggedOutPanel({
             {form.message}
           </p>
         )}
-        <Button type="submit" fullWidth loading={pending} loadingLabel={words.pending}>
+        <Button type="submit" fullWidth loading={pending} labels={{ loading: words.pending }}>
           {words.submit}
         </Button>
         <div className={styles.secondaryActions}>

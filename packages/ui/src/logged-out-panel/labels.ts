@@ -1,5 +1,6 @@
 // Korean labels of LoggedOutPanel. The required-field and login-failure messages come from the domain
 // (`accountLoginMessages`), so the spec's exact texts live in one place.
+import type { Labels } from '../labels';
 
 /** Visible labels and accessible names of the logged-out panel. */
 export const loggedOutPanelLabels = {
@@ -19,5 +20,5 @@ export const loggedOutPanelLabels = {
   newWindow: '(새 창)',
 } as const;
 
-/** Overrides of the labels, any text per key. */
-export type LoggedOutPanelLabels = { readonly [Key in keyof typeof loggedOutPanelLabels]?: string };
+/** Overrides of LoggedOutPanel's labels, for its `labels` prop. */
+export type LoggedOutPanelLabels = Labels<typeof loggedOutPanelLabels>;

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { accountLoginMessages, loginFormMessage } from '@betkit/domain';
+import { accountLoginMessages, loginFormMessage, serverTextOr } from '@betkit/domain';
 
 /** What the login form sends. */
 export interface LoginCredentials {
@@ -31,9 +31,7 @@ export interface LoginFormState {
 
 /** The text of a rejected login: the error's message, else the domain's default. */
 function rejectionText(reason: unknown): string {
-  if (reason instanceof Error && reason.message.trim() !== '') return reason.message;
-  if (typeof reason === 'string' && reason.trim() !== '') return reason;
-  return accountLoginMessages.loginFailed;
+  return serverTextOr(reason instanceof Error ? reason.message : reason, accountLoginMessages.loginFailed);
 }
 
 /**

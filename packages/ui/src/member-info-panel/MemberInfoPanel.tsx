@@ -4,6 +4,7 @@ import { Button } from '../button/Button';
 import { MoneyText } from '../money-text/MoneyText';
 import { LevelBadge } from './LevelBadge';
 import * as styles from './MemberInfoPanel.css';
+import { mergeLabels } from '../labels';
 import { cardCountText, memberInfoPanelLabels, unreadMessagesLabel, type MemberInfoPanelLabels } from './labels';
 
 /** The quick buttons every member sees, in the spec's order. */
@@ -53,7 +54,7 @@ export function MemberInfoPanel({
   labels,
   unreadLabel = unreadMessagesLabel,
 }: MemberInfoPanelProps) {
-  const words = { ...memberInfoPanelLabels, ...labels };
+  const words = mergeLabels(memberInfoPanelLabels, labels);
   const icon = levelIcon(user.role);
   const act = (action: MemberAction) => () => onAction?.(action);
   return (

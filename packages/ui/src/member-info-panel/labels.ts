@@ -1,5 +1,6 @@
 // Korean labels of MemberInfoPanel. The spec lists the panel's parts in English (betting-core.md section 2,
 // "Member info panel"); the words are the site's usual ones. The level words come from the domain (`levelLabel`).
+import type { Labels } from '../labels';
 
 /** Visible labels and accessible names of the panel. */
 export const memberInfoPanelLabels = {
@@ -30,8 +31,8 @@ export const memberInfoPanelLabels = {
   logout: '로그아웃',
 } as const;
 
-/** Overrides of the labels, any text per key. */
-export type MemberInfoPanelLabels = { readonly [Key in keyof typeof memberInfoPanelLabels]?: string };
+/** Overrides of MemberInfoPanel's labels, for its `labels` prop. */
+export type MemberInfoPanelLabels = Labels<typeof memberInfoPanelLabels>;
 
 /** The unread badge's accessible name: '읽지 않은 쪽지 3개'. */
 export function unreadMessagesLabel(count: number): string {

@@ -85,7 +85,7 @@ export const FlooredComparison: Story = {
 
 /** The confirm button is configurable for other uses than bet placing; the title too. */
 export const CustomLabels: Story = {
-  args: { acceptLabel: '변경된 배당으로 베팅', title: '배당이 변경되었습니다' },
+  args: { labels: { accept: '변경된 배당으로 베팅', title: '배당이 변경되었습니다' } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '배당이 변경되었습니다' });
     await expect(within(dialog).getByRole('button', { name: '변경된 배당으로 베팅' })).toBeVisible();

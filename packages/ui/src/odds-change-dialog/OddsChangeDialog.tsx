@@ -7,7 +7,8 @@ import { MoneyText } from '../money-text/MoneyText';
 import { OddsText } from '../odds-text/OddsText';
 import { betText, fixtureText, idKey, marketText } from '../bet-slip/selectionText';
 import * as styles from './OddsChangeDialog.css';
-import { oddsChangeDialogLabels } from './labels';
+import { mergeLabels } from '../labels';
+import { oddsChangeDialogLabels, type OddsChangeDialogLabels } from './labels';
 
 export interface OddsChangeDialogProps {
   /** Whether the dialog is shown. */
@@ -18,33 +19,28 @@ export interface OddsChangeDialogProps {
   onAccept: () => void;
   /** Called when the member declines; Esc and outside clicks are ignored (persistent). */
   onCancel: () => void;
-  /** Label of the accepting button; '수락' when placing a bet. */
-  acceptLabel?: string;
-  /** Label of the declining button. */
-  cancelLabel?: string;
-  /** The heading and accessible name; defaults to '[배당변경]베팅을 수락하시겠습니까?'. */
-  title?: string;
-  /** A line under the title, read as the dialog's description. */
-  description?: string;
+  /**
+   * Overrides of the Korean labels: `accept` ('수락' when placing a bet), `cancel`, `title` (the heading and
+   * accessible name, '[배당변경]베팅을 수락하시겠습니까?'), `description` (read after it), `pending` and the rest.
+   */
+  labels?: OddsChangeDialogLabels;
   /** The stake in won; when given, expected winnings before and after are shown. */
   amount?: number;
   /** Show the old → new total odds (and winnings) line. */
   showTotals?: boolean;
   /** The accepted bet is being sent: accept shows busy and ignores clicks, cancel is disabled. */
   pending?: boolean;
-  /** Text announced while pending. */
-  pendingLabel?: string;
 }
 
 /** Old and new values of a total: the old one struck through when they differ. */
-function ChangedMoney({ from, to }: { from: number; to: number }) {
+function ChangedMoney({ from, to, changedTo }: { from: number; to: number; changedTo: string }) {
   if (from === to) return <MoneyText amount={to} weight="bold" />;
   return (
     <>
       <del>
         <MoneyText amount={from} tone="muted" />
       </del>
-      <VisuallyHidden.Root>{oddsChangeDialogLabels.changedTo}</VisuallyHidden.Root>
+      <VisuallyHidden.Root>{changedTo}</VisuallyHidden.Root>
       <ins className={styles.plain}>
         <MoneyText amount={to} weight="bold" />
       </ins>
@@ -62,36 +58,33 @@ export function OddsChangeDialog({
   rows,
   onAccept,
   onCancel,
-  acceptLabel = oddsChangeDialogLabels.accept,
-  cancelLabel = oddsChangeDialogLabels.cancel,
-  title = oddsChangeDialogLabels.title,
-  description = oddsChangeDialogLabels.description,
   amount,
   showTotals = true,
   pending = false,
-  pendingLabel = oddsChangeDialogLabels.pending,
+  labels: overrides,
 }: OddsChangeDialogProps) {
+  const labels = useMemo(() => mergeLabels(oddsChangeDialogLabels, overrides), [overrides]);
   const totals = useMemo(() => oddsChangeTotals(rows, amount), [rows, amount]);
   return (
     <Dialog
       open={open}
-      title={title}
-      description={description}
+      title={labels.title}
+      description={labels.description}
       width={500}
       persistent
       showClose={false}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            {cancelLabel}
+            {labels.cancel}
           </Button>
-          <Button onClick={onAccept} loading={pending} loadingLabel={pendingLabel}>
-            {acceptLabel}
+          <Button onClick={onAccept} loading={pending} labels={{ loading: labels.pending }}>
+            {labels.accept}
           </Button>
         </>
       }
     >
-      <ul className={styles.list} aria-label={oddsChangeDialogLabels.list} data-state={pending ? 'pending' : 'open'}>
+      <ul className={styles.list} aria-label={labels.list} data-state={pending ? 'pending' : 'open'}>
         {rows.map((row) => {
           const selection: SlipSelection = row.selection;
           const state = row.changed ? 'changed' : 'steady';
@@ -110,15 +103,15 @@ export function OddsChangeDialog({
       </ul>
       {showTotals && rows.length > 0 ? (
         <dl className={styles.totals}>
-          <dt className={styles.totalLabel}>{oddsChangeDialogLabels.totalOdds}</dt>
+          <dt className={styles.totalLabel}>{labels.totalOdds}</dt>
           <dd className={styles.totalValue}>
             <OddsText odds={totals.newTotalOdds} previousOdds={totals.oldTotalOdds} />
           </dd>
           {totals.oldWinnings !== null && totals.newWinnings !== null ? (
             <>
-              <dt className={styles.totalLabel}>{oddsChangeDialogLabels.expectedWinnings}</dt>
+              <dt className={styles.totalLabel}>{labels.expectedWinnings}</dt>
               <dd className={styles.totalValue}>
-                <ChangedMoney from={totals.oldWinnings} to={totals.newWinnings} />
+                <ChangedMoney from={totals.oldWinnings} to={totals.newWinnings} changedTo={labels.changedTo} />
               </dd>
             </>
           ) : null}

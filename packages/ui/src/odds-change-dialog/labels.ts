@@ -1,4 +1,5 @@
 import { bettingMessages } from '@betkit/domain';
+import type { Labels } from '../labels';
 
 /** Korean labels of OddsChangeDialog. */
 export const oddsChangeDialogLabels = {
@@ -18,3 +19,6 @@ export const oddsChangeDialogLabels = {
   /** Announced while the accepted bet is being resent. */
   pending: '베팅 진행 중',
 } as const;
+
+/** Overrides of OddsChangeDialog's labels, for its `labels` prop. */
+export type OddsChangeDialogLabels = Labels<typeof oddsChangeDialogLabels>;

@@ -1,27 +1,26 @@
 import { VisuallyHidden } from 'radix-ui';
 import { formatOdds, oddsDirection } from '@betkit/domain';
 import * as styles from './OddsText.css';
-import { oddsTextLabels } from './labels';
+import { mergeLabels } from '../labels';
+import { oddsTextLabels, type OddsTextLabels } from './labels';
 
 export interface OddsTextProps {
   /** The current price. Shown floored to 2 decimals, never rounded. */
   odds: number;
   /** The price when the pick was added; if it differs after flooring, it is shown struck through. */
   previousOdds?: number;
-  /** Screen-reader label of the struck price. */
-  previousLabel?: string;
-  /** Screen-reader label of the new price. */
-  currentLabel?: string;
+  /** Overrides of the screen-reader labels of the struck (`previous`) and new (`current`) price. */
+  labels?: OddsTextLabels;
 }
 
 /** Odds as members see them; a changed price shows old struck through, then the new one. */
 export function OddsText({
   odds,
   previousOdds,
-  previousLabel = oddsTextLabels.previous,
-  currentLabel = oddsTextLabels.current,
+  labels: overrides,
 }: OddsTextProps) {
   const direction = oddsDirection(previousOdds, odds);
+  const labels = mergeLabels(oddsTextLabels, overrides);
   if (previousOdds === undefined || direction === undefined) {
     return (
       <span className={styles.odds} data-state="steady">
@@ -32,11 +31,11 @@ export function OddsText({
   return (
     <span className={styles.odds} data-state="changed">
       <del className={styles.previous}>
-        <VisuallyHidden.Root>{previousLabel} </VisuallyHidden.Root>
+        <VisuallyHidden.Root>{labels.previous} </VisuallyHidden.Root>
         {formatOdds(previousOdds)}
       </del>
       <ins className={styles.current} data-direction={direction}>
-        <VisuallyHidden.Root>{currentLabel} </VisuallyHidden.Root>
+        <VisuallyHidden.Root>{labels.current} </VisuallyHidden.Root>
         {formatOdds(odds)}
       </ins>
     </span>

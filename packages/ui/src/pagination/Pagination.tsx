@@ -1,6 +1,7 @@
 import { historyPageSize, pageCount as countPages, pageWindow } from '@betkit/domain';
 import * as styles from './Pagination.css';
-import { paginationLabels } from './labels';
+import { mergeLabels } from '../labels';
+import { paginationLabels, type PaginationLabels } from './labels';
 
 export interface PaginationProps {
   /** The current page, 1-based. */
@@ -15,16 +16,10 @@ export interface PaginationProps {
   pageSize?: number;
   /** The history list's game type: mini-game (3) and type 4 lists stop at 3 pages. */
   gameType?: number;
-  /** Accessible name of the nav landmark. */
+  /** Overrides of the Korean labels: `nav` (the landmark's name), `first`, `previous`, `next`, `last`. */
+  labels?: PaginationLabels;
+  /** @deprecated Use `labels={{ nav }}`; kept while the sports pages move over. */
   label?: string;
-  /** Label of the first-page button. */
-  firstLabel?: string;
-  /** Label of the previous-page button. */
-  previousLabel?: string;
-  /** Label of the next-page button. */
-  nextLabel?: string;
-  /** Label of the last-page button. */
-  lastLabel?: string;
 }
 
 /** The page buttons of a history list: first, previous, up to 11 numbers, next, last. */
@@ -35,12 +30,10 @@ export function Pagination({
   totalCount,
   pageSize,
   gameType,
-  label = paginationLabels.nav,
-  firstLabel = paginationLabels.first,
-  previousLabel = paginationLabels.previous,
-  nextLabel = paginationLabels.next,
-  lastLabel = paginationLabels.last,
+  labels: overrides,
+  label,
 }: PaginationProps) {
+  const labels = mergeLabels(paginationLabels, overrides);
   const pages =
     pageCount ?? countPages(totalCount, pageSize ?? historyPageSize({ gameType }), gameType);
   const numbers = pageWindow(page, pages);
@@ -52,11 +45,11 @@ export function Pagination({
   const atStart = current <= 1;
   const atEnd = current >= pages;
   return (
-    <nav className={styles.nav} aria-label={label}>
+    <nav className={styles.nav} aria-label={label ?? labels.nav}>
       <ul className={styles.list}>
-        <StepButton glyph="«" label={firstLabel} disabled={atStart} onClick={() => go(1)} />
+        <StepButton glyph="«" label={labels.first} disabled={atStart} onClick={() => go(1)} />
         {/* Not in spec: previous and next step one page (not a block of 11); the window follows the current page. */}
-        <StepButton glyph="‹" label={previousLabel} disabled={atStart} onClick={() => go(current - 1)} />
+        <StepButton glyph="‹" label={labels.previous} disabled={atStart} onClick={() => go(current - 1)} />
         {numbers.map((number) => (
           <li key={number}>
             <button
@@ -69,8 +62,8 @@ export function Pagination({
             </button>
           </li>
         ))}
-        <StepButton glyph="›" label={nextLabel} disabled={atEnd} onClick={() => go(current + 1)} trailing />
-        <StepButton glyph="»" label={lastLabel} disabled={atEnd} onClick={() => go(pages)} trailing />
+        <StepButton glyph="›" label={labels.next} disabled={atEnd} onClick={() => go(current + 1)} trailing />
+        <StepButton glyph="»" label={labels.last} disabled={atEnd} onClick={() => go(pages)} trailing />
       </ul>
     </nav>
   );

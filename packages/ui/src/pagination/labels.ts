@@ -1,3 +1,5 @@
+import type { Labels } from '../labels';
+
 /** Korean labels of Pagination. */
 export const paginationLabels = {
   /** The nav landmark's accessible name. */
@@ -8,3 +10,6 @@ export const paginationLabels = {
   next: '다음',
   last: '마지막',
 } as const;
+
+/** Overrides of Pagination's labels, for its `labels` prop. */
+export type PaginationLabels = Labels<typeof paginationLabels>;

@@ -6,7 +6,8 @@ import { Button } from '../button/Button';
 import { MoneyText } from '../money-text/MoneyText';
 import { useMobileLayout } from '../bet-history/useMobileLayout';
 import * as styles from './ThirdPartyBetTable.css';
-import { thirdPartyBetLabels, type ThirdPartyBetLabels } from './labels';
+import { mergeLabels } from '../labels';
+import { thirdPartyBetLabels, type ResolvedThirdPartyBetLabels, type ThirdPartyBetLabels } from './labels';
 import { useRowSelection } from './useRowSelection';
 
 export interface ThirdPartyBetTableProps {
@@ -19,7 +20,7 @@ export interface ThirdPartyBetTableProps {
   /** Bulk layout: fill the parent's height, scroll inside and mount only the rows in view. */
   virtualized?: boolean;
   /** Replaces some of the Korean labels (a replaced `columns` must be complete). */
-  labels?: Partial<ThirdPartyBetLabels>;
+  labels?: ThirdPartyBetLabels;
 }
 
 /** The third-party (casino-style) bet list: provider, game, times, type, amounts; cancelled rows marked. */
@@ -30,7 +31,7 @@ export function ThirdPartyBetTable({
   virtualized = false,
   labels: labelOverrides,
 }: ThirdPartyBetTableProps) {
-  const labels = useMemo(() => ({ ...thirdPartyBetLabels, ...labelOverrides }), [labelOverrides]);
+  const labels = useMemo(() => mergeLabels(thirdPartyBetLabels, labelOverrides), [labelOverrides]);
   const selection = useRowSelection(bets);
   const selectable = onDelete !== undefined;
   if (bets.length === 0) {
@@ -91,7 +92,7 @@ export function ThirdPartyBetTable({
   );
 }
 
-function TableHead({ selectable, labels }: { selectable: boolean; labels: ThirdPartyBetLabels }) {
+function TableHead({ selectable, labels }: { selectable: boolean; labels: ResolvedThirdPartyBetLabels }) {
   const { columns } = labels;
   return (
     <thead className={styles.head}>
@@ -143,7 +144,7 @@ interface BetRowProps {
   selectable: boolean;
   selected: boolean;
   onToggle: (bet: ThirdPartyBet) => void;
-  labels: ThirdPartyBetLabels;
+  labels: ResolvedThirdPartyBetLabels;
 }
 
 /** One bet; memoised so toggling one checkbox re-renders one row. */

@@ -1,5 +1,6 @@
 // Korean labels of the third-party (casino-style) bet table. The spec's own text comes from @betkit/domain.
 import { bettingMessages, type ThirdPartyBet } from '@betkit/domain';
+import type { Labels, ResolvedLabels } from '../labels';
 
 /** Column headers. */
 export const thirdPartyBetColumnLabels = {
@@ -16,7 +17,7 @@ export const thirdPartyBetColumnLabels = {
 
 /** Every label of ThirdPartyBetTable; pass a part of it as the `labels` prop to change some. */
 export const thirdPartyBetLabels = {
-  columns: thirdPartyBetColumnLabels as Record<keyof typeof thirdPartyBetColumnLabels, string>,
+  columns: thirdPartyBetColumnLabels,
   // Not in spec: the selection controls.
   selectAll: '전체 선택',
   /** A row checkbox's accessible name. */
@@ -31,12 +32,15 @@ export const thirdPartyBetLabels = {
   /** Marks a cancelled row (spec: cancelled rows show as such). */
   cancelled: '취소',
   /** The empty list (spec text). */
-  empty: bettingMessages.noBets as string,
+  empty: bettingMessages.noBets,
   /** Accessible name of the scrolling region in the virtualised (bulk) layout. */
   list: '카지노 베팅내역 목록',
   /** A missing time or amount. */
   missing: '-',
 };
 
-/** The labels object ThirdPartyBetTable reads. */
-export type ThirdPartyBetLabels = typeof thirdPartyBetLabels;
+/** Overrides of ThirdPartyBetTable's labels, for its `labels` prop. */
+export type ThirdPartyBetLabels = Labels<typeof thirdPartyBetLabels>;
+
+/** Every label of ThirdPartyBetTable, as its parts read them. */
+export type ResolvedThirdPartyBetLabels = ResolvedLabels<typeof thirdPartyBetLabels>;

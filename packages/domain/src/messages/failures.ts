@@ -1,6 +1,6 @@
 // Failure messages of the betting core's error catalogue (betting-core.md section 8). The strings
-// live in `../messages`; these helpers only choose between them and the server's text.
-import { bettingMessages } from '../messages';
+// live in `./betting`; these helpers only choose between them and the server's text.
+import { bettingMessages } from './betting';
 import { serverTextOr } from './server-text';
 
 /** Why a delete failed: the server refused ('failed') or the call broke unexpectedly ('unexpected'). */

@@ -8,7 +8,7 @@ import {
   rouletteMessages,
   roulettePointsAddedMessage,
   withdrawMessages,
-} from './messages';
+} from './money-services';
 
 describe('exact spec strings (spec 4 and 8)', () => {
   it('roulette: "룰렛을 돌리고 있습니다." and "문제가 발생했습니다. 관리자에게 문의해주세요."', () => {

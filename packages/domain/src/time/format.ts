@@ -1,5 +1,5 @@
-/** The site's time zone: every time a member sees is Korean time (GMT+9). */
-export const SITE_TIME_ZONE = 'Asia/Seoul';
+// Korean time as members read it, through Intl with the site's zone.
+import { SITE_TIME_ZONE } from './zone';
 
 const seoulParts = new Intl.DateTimeFormat('ko-KR', {
   timeZone: SITE_TIME_ZONE,

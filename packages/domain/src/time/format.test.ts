@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFixtureTime, formatSeoulDateTime } from './time';
+import { formatFixtureTime, formatSeoulDateTime } from './format';
 
 describe('Korean time (Asia/Seoul, GMT+9) whatever the machine zone', () => {
   const instant = new Date('2026-11-22T12:05:09Z');

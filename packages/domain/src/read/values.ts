@@ -31,3 +31,8 @@ export function toPositiveInteger(value: unknown): number | undefined {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
+
+/** The records of a list (a non-array is empty, non-objects are skipped). */
+export function records(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BET_LIMITS, readBetLimits } from './bet-limits';
+import { DEFAULT_BET_LIMITS, readBetLimits } from './limits';
 
 describe('given the limits of a bet', () => {
   it('the defaults are the spec section 9 values: 5,000 / 2,000,000 / 5,000,000 / 100', () => {

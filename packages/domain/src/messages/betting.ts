@@ -62,11 +62,3 @@ export const bettingMessages = {
   // Not in spec: the server refuses a pick on a mini-game round whose betting has closed.
   roundClosed: '베팅이 마감된 회차입니다. 다음 회차에 베팅해주세요.',
 } as const;
-
-/** The global response interceptor's alerts (betting-core.md section 8). */
-export const sessionMessages = {
-  duplicateLogin: '다른기기에서 로그인되어 로그아웃 됩니다.',
-  loggedOut: '로그아웃 되었습니다.',
-  blockedIp: '차단 당한 IP입니다.',
-  serverError: '예상치못한 문제가 발생했습니다.',
-} as const;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cancelFailureMessage, deleteFailureMessage, minigameCheckFailureMessage } from './messages';
+import { cancelFailureMessage, deleteFailureMessage, minigameCheckFailureMessage } from './failures';
 
 describe('failure messages (spec section 8)', () => {
   it('delete failures', () => {

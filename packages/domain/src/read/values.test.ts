@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRecord, toFiniteNumber, toInteger, toPositiveInteger } from './read';
+import { isRecord, toFiniteNumber, toInteger, toPositiveInteger } from './values';
 
 describe('readers of server and router values', () => {
   it('toFiniteNumber reads numbers and numeric strings; empty, NaN, Infinity and objects are undefined', () => {

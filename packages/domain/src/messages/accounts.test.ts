@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPACT_LOGIN_SPEC_COPY, accountLoginMessages, holdemMessages, joinMessages } from './messages';
+import { COMPACT_LOGIN_SPEC_COPY, accountLoginMessages, holdemMessages, joinMessages } from './accounts';
 
 describe('account copy quotes the spec exactly', () => {
   it('section 5 and 8 strings', () => {

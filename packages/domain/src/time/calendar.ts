@@ -1,6 +1,6 @@
-// The calendar date and weekday in Korean time. `../time` keeps its parts helper private, so this
-// folder reads the Seoul calendar through its own Intl formatter (never by adding hours by hand).
-import { SITE_TIME_ZONE } from '../time';
+// The calendar date and weekday in Korean time, read through Intl (never by adding hours by hand).
+import { toInstant } from './parse';
+import { seoulWallClock } from './zone';
 
 /** A calendar date (month 1-12) with its weekday (0 = Sunday … 6 = Saturday). */
 export interface CalendarDate {
@@ -14,35 +14,12 @@ export interface CalendarDate {
   readonly weekday: number;
 }
 
-// en-US with numeric parts: digits and English weekday names that do not depend on the ICU locale data.
-const seoulCalendar = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  weekday: 'short',
-});
-
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** The instant as a Date, or undefined when it is not a valid time. */
-export function toInstant(instant: unknown): Date | undefined {
-  if (!(instant instanceof Date) && typeof instant !== 'number' && typeof instant !== 'string') return undefined;
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
 /** The Korean calendar date of an instant, or undefined for an invalid time. */
 export function seoulCalendarDate(instant: unknown): CalendarDate | undefined {
-  const date = toInstant(instant);
-  if (date === undefined) return undefined;
-  const parts = Object.fromEntries(seoulCalendar.formatToParts(date).map(({ type, value }) => [type, value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    weekday: weekdays.indexOf(String(parts.weekday)),
-  };
+  const epochMs = toInstant(instant);
+  if (epochMs === undefined) return undefined;
+  const { year, month, day, weekday } = seoulWallClock(epochMs);
+  return { year, month, day, weekday };
 }
 
 /** A calendar date as YYYY-MM-DD. */

@@ -1,0 +1,2 @@
+export { isRecord, records, toFiniteNumber, toInteger, toPositiveInteger } from './values';
+export { hasId, idKey, idSet, sameId } from './ids';

@@ -1,0 +1,2 @@
+export { mergeLabels } from './labels';
+export type { Labels, ResolvedLabels } from './labels';
