@@ -1,17 +1,13 @@
 import { useId } from 'react';
 import type { BoardMarket } from '@betkit/api';
-import { marketLabel } from '@betkit/domain';
+import { gameSelectionOf, isOnSlip, isOpen, marketName, type SelectionGame } from '@betkit/domain';
 import { BetButton, type BetSlipState } from '@betkit/ui';
 import * as styles from './games.css';
-import { isOnSlip, toSelection, type SelectionGame } from './gameSelection';
 import { gameBoardLabels } from './labels';
-
-/** Open for betting (BoardBet.betStatus). */
-const BET_OPEN = 1;
 
 function MarketGroup({ game, market, slip }: { game: SelectionGame; market: BoardMarket; slip: BetSlipState }) {
   const headingId = useId();
-  const name = market.marketNameKorean.trim() || marketLabel(market.marketName);
+  const name = marketName(market);
   return (
     <div role="group" aria-labelledby={headingId} className={styles.market}>
       <h3 id={headingId} className={styles.marketName}>
@@ -26,8 +22,8 @@ function MarketGroup({ game, market, slip }: { game: SelectionGame; market: Boar
             homeName={game.homeName}
             awayName={game.awayName}
             selected={isOnSlip(slip.selections, game.fixtureId, bet.id)}
-            disabled={bet.betStatus !== BET_OPEN}
-            onSelect={() => slip.toggle(toSelection(game, market, bet))}
+            disabled={!isOpen(bet)}
+            onSelect={() => slip.toggle(gameSelectionOf(game, market, bet))}
           />
         ))}
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import { getVirtualGames, getVirtualOdds, type VirtualGame } from '@betkit/api';
+import { fixtureStart, gameTitle, upcomingGames } from '@betkit/domain';
 import { ErrorPage, type ErrorPageLinkProps } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { useSlip } from '../betting/context';
@@ -10,7 +11,7 @@ import { useNow } from '../history/useNow';
 import { throwIfServerFault } from '../screens/serverFault';
 import { EmptyNotice, FailureNotice, GameFrame, LoadingNotice } from './GameFrame';
 import * as styles from './games.css';
-import { failureText, fixtureTimeOf, gameTitle, isoTimeOf, upcomingGames } from './gameSelection';
+import { failureText, isoTimeOf } from './gameText';
 import { virtualLabels as labels } from './labels';
 import { MarketBoard } from './MarketBoard';
 import {
@@ -122,7 +123,7 @@ function VirtualBoard({ league }: { league: VirtualLeague }) {
               onClick={() => setChosenId(game.fixtureId)}
             >
               <time className={styles.gameTime} dateTime={isoTimeOf(game.startdate)}>
-                {fixtureTimeOf(game.startdate)} {labels.startAt}
+                {fixtureStart(game.startdate)} {labels.startAt}
               </time>
               <span className={styles.gameTeams}>{gameTitle(game, labels.versus)}</span>
             </button>

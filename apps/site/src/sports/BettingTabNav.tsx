@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { bettingTabs, type BettingTab } from './board';
+import { bettingTabs, type BettingTab } from '@betkit/domain';
 import { bettingTabLabels } from './labels';
 import { withTab } from './prematchQuery';
 import * as styles from './Sports.css';

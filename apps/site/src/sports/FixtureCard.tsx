@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { BoardFixture, BoardMarket } from '@betkit/api';
 import { BetButton, type SlipSelection } from '@betkit/ui';
-import { isOpen, mainRowIndex, marketRows, oddsKey, selectionOf, type PriceTrack } from './board';
+import { isOpen, mainRowIndex, marketRows, oddsKey, selectionOf, type PriceTrack } from '@betkit/domain';
 import { boardLabels } from './labels';
 import * as styles from './Sports.css';
 

@@ -1,12 +1,21 @@
 import { useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { getInplayGames, type BoardFixture } from '@betkit/api';
-import { INPLAY_REFRESH_SECONDS, gameStatusLabel, periodLabel, truncateLeagueName } from '@betkit/domain';
+import {
+  INPLAY_REFRESH_SECONDS,
+  boardFixturesOf,
+  boardPrices,
+  fixtureLeague,
+  gameStatusLabel,
+  periodLabel,
+  trackPrices,
+  truncateLeagueName,
+  type PriceTrack,
+} from '@betkit/domain';
 import { GameStatusLabel, PeriodLabel, PriceAnnouncer } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { useIsMobile } from '../layout/useIsMobile';
 import { throwIfServerFault } from '../screens/serverFault';
-import { boardFixturesOf, boardPrices, fixtureLeague, trackPrices, type PriceTrack } from './board';
 import { BoardEmpty, BoardError, BoardLoading } from './BoardStates';
 import { FixtureCard } from './FixtureCard';
 import { boardLabels, inplayLabels } from './labels';

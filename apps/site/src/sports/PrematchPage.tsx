@@ -2,14 +2,22 @@ import { useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { getPrematchGames, type BoardPage } from '@betkit/api';
-import { betStyleFromPath, showsPrematchSlip, SPORTS_ITEMS_PER_PAGE, truncateLeagueName } from '@betkit/domain';
+import {
+  betStyleFromPath,
+  boardPageOf,
+  fixtureLeague,
+  fixtureStart,
+  marketsForTab,
+  showsPrematchSlip,
+  SPORTS_ITEMS_PER_PAGE,
+  truncateLeagueName,
+} from '@betkit/domain';
 import { Pagination } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { useIsMobile } from '../layout/useIsMobile';
 import { throwIfServerFault } from '../screens/serverFault';
 import { BetStyleNav } from './BetStyleNav';
 import { BettingTabNav } from './BettingTabNav';
-import { boardPageOf, fixtureLeague, fixtureStart, marketsForTab } from './board';
 import { BoardEmpty, BoardError, BoardLoading } from './BoardStates';
 import { FixtureCard } from './FixtureCard';
 import { boardLabels, prematchLabels } from './labels';

@@ -3,10 +3,9 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { Accordion, VisuallyHidden } from 'radix-ui';
 import useSWR from 'swr';
 import { getLeagues, getLocations, getSports } from '@betkit/api';
-import { leagueLabel, truncateLeagueName, type League, type Location, type SportListItem } from '@betkit/domain';
+import { leagueLabel, listOf, truncateLeagueName, type League, type Location, type SportListItem } from '@betkit/domain';
 import { Button } from '@betkit/ui';
 import { useSite } from '../app/runtime';
-import { listOf } from './board';
 import { sportTreeLabels } from './labels';
 import * as styles from './SportTree.css';
 

@@ -12,8 +12,6 @@ export const bettingTabLabels = {
 
 /** Shared by both boards. */
 export const boardLabels = {
-  /** A market row's line in brackets: '언더/오버 (2.5)'. */
-  marketLine: (market: string, line: string) => `${market} (${line})`,
   versus: 'vs',
   loading: '경기 목록을 불러오는 중입니다…',
   retry: '다시 시도',
