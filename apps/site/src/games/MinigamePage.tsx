@@ -7,7 +7,7 @@ import { ErrorPage, type ErrorPageLinkProps } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { useSlip } from '../betting/context';
 import { reportStale } from '../betting/freshness';
-import { useNow } from '../history/useNow';
+import { useNow } from '../app/useNow';
 import { throwIfServerFault } from '../screens/serverFault';
 import { EmptyNotice, FailureNotice, GameFrame, LoadingNotice } from './GameFrame';
 import * as styles from './games.css';

@@ -1,11 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@betkit/ui';
+import { slipColumnWidth, stickyTop } from '../layout/metrics.css';
 
 // ── Page frame ──
 
 export const columns = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 320px',
+  gridTemplateColumns: `minmax(0, 1fr) ${slipColumnWidth}`,
   gap: vars.space.lg,
   alignItems: 'start',
 });
@@ -17,7 +18,8 @@ export const single = style({
   minWidth: 0,
 });
 
-export const slipColumn = style({ position: 'sticky', top: '72px' });
+/** The slip column stays in view under the top bar while the board scrolls. */
+export const slipColumn = style({ position: 'sticky', top: stickyTop });
 
 export const pageHeader = style({
   display: 'flex',
