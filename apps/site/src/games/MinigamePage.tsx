@@ -11,6 +11,7 @@ import { useNow } from '../app/useNow';
 import { throwIfServerFault } from '../screens/serverFault';
 import { EmptyNotice, FailureNotice, GameFrame, LoadingNotice } from './GameFrame';
 import * as styles from './games.css';
+import { minigameListKey, minigameRoundKey } from './gamesKeys';
 import { clockTimeOf, failureText, isoTimeOf } from './gameText';
 import { minigameLabels as labels } from './labels';
 import { MarketBoard } from './MarketBoard';
@@ -34,7 +35,7 @@ function minigamePathOf(pathname: string): string {
 function MinigameRound({ game }: { game: MinigameSummary }) {
   const { client } = useSite();
   const slip = useSlip('minigame');
-  const { data, error, isLoading, mutate } = useSWR(`minigame:events:${game.id}`, () => getMinigameEvents(client, game.id), {
+  const { data, error, isLoading, mutate } = useSWR(minigameRoundKey(game.id), () => getMinigameEvents(client, game.id), {
     refreshInterval: ROUND_REFRESH_MS,
     onSuccess: () => reportStale('odds', false),
     onError: () => reportStale('odds', true),
@@ -121,7 +122,7 @@ export default function MinigamePage() {
   const { client } = useSite();
   const { pathname } = useLocation();
   const path = minigamePathOf(pathname);
-  const { data, error, isLoading, mutate } = useSWR('minigame:list', () => getMinigames(client), { revalidateOnFocus: false });
+  const { data, error, isLoading, mutate } = useSWR(minigameListKey, () => getMinigames(client), { revalidateOnFocus: false });
   if (!data) {
     // A server fault shows the error page; anything else stays here with a retry.
     throwIfServerFault(error);

@@ -11,6 +11,7 @@ import { useNow } from '../app/useNow';
 import { throwIfServerFault } from '../screens/serverFault';
 import { EmptyNotice, FailureNotice, GameFrame, LoadingNotice } from './GameFrame';
 import * as styles from './games.css';
+import { virtualGamesKey, virtualOddsKey } from './gamesKeys';
 import { failureText, isoTimeOf } from './gameText';
 import { virtualLabels as labels } from './labels';
 import { MarketBoard } from './MarketBoard';
@@ -60,7 +61,7 @@ function LeagueNav() {
 function VirtualOdds({ game, league }: { game: VirtualGame; league: VirtualLeague }) {
   const { client } = useSite();
   const slip = useSlip('virtual');
-  const { data, error, isLoading, mutate } = useSWR(`virtual:odds:${game.fixtureId}`, () => getVirtualOdds(client, game.fixtureId), {
+  const { data, error, isLoading, mutate } = useSWR(virtualOddsKey(game.fixtureId), () => getVirtualOdds(client, game.fixtureId), {
     refreshInterval: REFRESH_MS,
     onSuccess: () => reportStale('odds', false),
     onError: () => reportStale('odds', true),
@@ -93,7 +94,7 @@ function VirtualBoard({ league }: { league: VirtualLeague }) {
   const listId = useId();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const { data, error, isLoading, mutate } = useSWR(
-    `virtual:games:${league.sportsType}:${league.league}`,
+    virtualGamesKey(league),
     () => getVirtualGames(client, { sportsType: league.sportsType, league: league.league }),
     { refreshInterval: REFRESH_MS },
   );

@@ -20,6 +20,7 @@ import { BoardEmpty, BoardError, BoardLoading } from './BoardStates';
 import { FixtureCard } from './FixtureCard';
 import { boardLabels, inplayLabels } from './labels';
 import { SlipColumn } from './SlipColumn';
+import { inplayBoardKey } from './sportsKeys';
 import * as styles from './Sports.css';
 import { useSlipFeed } from './useSlipFeed';
 
@@ -43,7 +44,7 @@ export default function InplayPage({ refreshMs = INPLAY_REFRESH_MS }: InplayPage
   const feed = useSlipFeed('inplay');
   const titleId = useId();
   const [track, setTrack] = useState<PriceTrack>({});
-  const board = useSWR('sports:inplay', () => getInplayGames(client).then(boardFixturesOf), {
+  const board = useSWR(inplayBoardKey, () => getInplayGames(client).then(boardFixturesOf), {
     refreshInterval: refreshMs,
     onSuccess: (fixtures) => {
       setTrack((previous) => trackPrices(previous, fixtures));

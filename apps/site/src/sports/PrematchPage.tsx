@@ -23,6 +23,7 @@ import { FixtureCard } from './FixtureCard';
 import { boardLabels, prematchLabels } from './labels';
 import { boardQueryOf, filterlessSearch, withPage, type PrematchQuery } from './prematchQuery';
 import { SlipColumn } from './SlipColumn';
+import { prematchBoardKey } from './sportsKeys';
 import * as styles from './Sports.css';
 import { useFavourites, type Favourites } from './useFavourites';
 import { useSlipFeed, type SlipFeed } from './useSlipFeed';
@@ -55,7 +56,7 @@ export default function PrematchPage() {
   const slipColumn = !isMobile && !showsPrematchSlip(pathname);
 
   const board = useSWR(
-    ['sports:prematch', query.page, query.sportId, query.locationId, query.leagueId, query.search, query.tab, fixtureIds?.join(',')],
+    prematchBoardKey(query, fixtureIds),
     () =>
       // No favourites: nothing to ask for.
       fixtureIds?.length === 0

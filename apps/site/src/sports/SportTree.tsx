@@ -7,6 +7,7 @@ import { leagueLabel, listOf, truncateLeagueName, type League, type Location, ty
 import { Button } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { sportTreeLabels } from './labels';
+import { sportTreeKey, treeLeaguesKey, treeLocationsKey } from './sportsKeys';
 import * as styles from './SportTree.css';
 
 /** The board every tree link and the search open (spec: /europe with sport_id, location_id, league, search). */
@@ -32,7 +33,7 @@ export default function SportTree() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [text, setText] = useState('');
-  const sports = useSWR('sports:tree', () => getSports(client).then((answer) => listOf<SportListItem>(answer)));
+  const sports = useSWR(sportTreeKey, () => getSports(client).then((answer) => listOf<SportListItem>(answer)));
   // A filtered board opens its branch, so the member sees where they are.
   const [openSports, setOpenSports] = useState<string[]>(() => {
     const sportId = params.get('sport_id');
@@ -115,7 +116,7 @@ export default function SportTree() {
 function Locations({ sportId, sportName }: { sportId: number; sportName: string }) {
   const { client } = useSite();
   const [params] = useSearchParams();
-  const locations = useSWR(['sports:locations', sportId], () => getLocations(client, sportId).then((answer) => listOf<Location>(answer)));
+  const locations = useSWR(treeLocationsKey(sportId), () => getLocations(client, sportId).then((answer) => listOf<Location>(answer)));
   const [open, setOpen] = useState<string[]>(() => {
     const locationId = params.get('location_id');
     return locationId && params.get('sport_id') === String(sportId) ? [locationId] : [];
@@ -169,7 +170,7 @@ function LocationItem({ sportId, location }: { sportId: number; location: Locati
 /** A country's leagues, loaded when the country opens; names cut at 20 characters (spec). */
 function Leagues({ sportId, locationId, locationName }: { sportId: number; locationId: number; locationName: string }) {
   const { client } = useSite();
-  const leagues = useSWR(['sports:leagues', sportId, locationId], () =>
+  const leagues = useSWR(treeLeaguesKey(sportId, locationId), () =>
     getLeagues(client, { sportId, locationId }).then((answer) => listOf<League>(answer)),
   );
   if (leagues.error !== undefined && !leagues.data) {
