@@ -3,18 +3,17 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import { getVirtualGames, getVirtualOdds, type VirtualGame } from '@betkit/api';
 import { fixtureStart, gameTitle, upcomingGames } from '@betkit/domain';
-import { ErrorPage, type ErrorPageLinkProps } from '@betkit/ui';
+import { ErrorPage, LoadState, MarketBoard, type ErrorPageLinkProps } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { useSlip } from '../betting/context';
 import { reportStale } from '../betting/freshness';
 import { useNow } from '../app/useNow';
 import { throwIfServerFault } from '../screens/serverFault';
-import { EmptyNotice, FailureNotice, GameFrame, LoadingNotice } from './GameFrame';
+import { FailedRefresh, FirstRead, GameFrame } from './GameFrame';
 import * as styles from './games.css';
 import { virtualGamesKey, virtualOddsKey } from './gamesKeys';
-import { failureText, isoTimeOf } from './gameText';
+import { isoTimeOf } from './gameText';
 import { virtualLabels as labels } from './labels';
-import { MarketBoard } from './MarketBoard';
 import {
   VIRTUAL_LEAGUES,
   VIRTUAL_SPORT_NAMES,
@@ -70,18 +69,19 @@ function VirtualOdds({ game, league }: { game: VirtualGame; league: VirtualLeagu
   useEffect(() => () => reportStale('odds', false), []);
 
   if (!data) {
-    return error && !isLoading ? <FailureNotice message={failureText(error)} onRetry={() => void mutate()} /> : <LoadingNotice />;
+    return <FirstRead error={error} isLoading={isLoading} onRetry={() => mutate()} />;
   }
   return (
     <>
-      {error ? <FailureNotice message={failureText(error)} /> : null}
+      <FailedRefresh error={error} />
       {data.markets.length === 0 ? (
-        <EmptyNotice>{labels.noMarkets}</EmptyNotice>
+        <LoadState state="empty" layout="card" message={labels.noMarkets} />
       ) : (
         <MarketBoard
           game={{ fixtureId: game.fixtureId, homeName: game.homeName, awayName: game.awayName, leagueName: league.name }}
           markets={data.markets}
-          slip={slip}
+          selections={slip.selections}
+          onPick={slip.toggle}
         />
       )}
     </>
@@ -102,18 +102,18 @@ function VirtualBoard({ league }: { league: VirtualLeague }) {
   if (!data) {
     // A server fault shows the error page; anything else stays here with a retry.
     throwIfServerFault(error);
-    return error && !isLoading ? <FailureNotice message={failureText(error)} onRetry={() => void mutate()} /> : <LoadingNotice />;
+    return <FirstRead error={error} isLoading={isLoading} onRetry={() => mutate()} />;
   }
   // A game that has started is not offered, even before the next refresh drops it; the first one left is shown then.
   const games = upcomingGames(data, now);
-  if (games.length === 0) return <EmptyNotice>{labels.empty}</EmptyNotice>;
+  if (games.length === 0) return <LoadState state="empty" layout="card" message={labels.empty} />;
   const chosen = games.find((game) => game.fixtureId === chosenId) ?? games[0];
   return (
     <>
       <h2 id={listId} className={styles.sectionTitle}>
         {labels.games}
       </h2>
-      {error ? <FailureNotice message={failureText(error)} /> : null}
+      <FailedRefresh error={error} />
       <ul className={styles.gameList} aria-labelledby={listId}>
         {games.map((game) => (
           <li key={game.fixtureId}>

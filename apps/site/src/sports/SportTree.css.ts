@@ -113,16 +113,3 @@ export const chevron = style({
   transition: `transform ${vars.motion.fast}`,
   selectors: { '[data-state="open"] > &': { transform: 'rotate(90deg)' } },
 });
-
-export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-});
-
-export const error = style({ color: vars.color.danger.onSurface });

@@ -4,7 +4,7 @@ import { Accordion, VisuallyHidden } from 'radix-ui';
 import useSWR from 'swr';
 import { getLeagues, getLocations, getSports } from '@betkit/api';
 import { leagueLabel, listOf, truncateLeagueName, type League, type Location, type SportListItem } from '@betkit/domain';
-import { Button } from '@betkit/ui';
+import { LoadState } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { sportTreeLabels } from './labels';
 import { sportTreeKey, treeLeaguesKey, treeLocationsKey } from './sportsKeys';
@@ -51,13 +51,9 @@ export default function SportTree() {
   if (sports.error !== undefined && !sports.data) {
     body = <LoadFailed error={sports.error as unknown} onRetry={() => sports.mutate()} />;
   } else if (!sports.data) {
-    body = (
-      <p className={styles.message} role="status">
-        {sportTreeLabels.loading}
-      </p>
-    );
+    body = <TreeLoading />;
   } else if (sports.data.length === 0) {
-    body = <p className={styles.message}>{sportTreeLabels.empty}</p>;
+    body = <LoadState state="empty" layout="branch" message={sportTreeLabels.empty} />;
   } else {
     body = (
       <Accordion.Root type="multiple" value={openSports} onValueChange={setOpenSports} asChild>
@@ -125,11 +121,7 @@ function Locations({ sportId, sportName }: { sportId: number; sportName: string 
     return <LoadFailed error={locations.error as unknown} onRetry={() => locations.mutate()} />;
   }
   if (!locations.data) {
-    return (
-      <p className={styles.message} role="status">
-        {sportTreeLabels.loading}
-      </p>
-    );
+    return <TreeLoading />;
   }
   return (
     <>
@@ -177,11 +169,7 @@ function Leagues({ sportId, locationId, locationName }: { sportId: number; locat
     return <LoadFailed error={leagues.error as unknown} onRetry={() => leagues.mutate()} />;
   }
   if (!leagues.data) {
-    return (
-      <p className={styles.message} role="status">
-        {sportTreeLabels.loading}
-      </p>
-    );
+    return <TreeLoading />;
   }
   return (
     <ul className={styles.list}>
@@ -246,15 +234,21 @@ function Chevron() {
   );
 }
 
+/** A branch while it loads. */
+function TreeLoading() {
+  return <LoadState state="loading" layout="branch" message={sportTreeLabels.loading} />;
+}
+
 /** A branch that failed to load: the server's text and a retry. */
-function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
   return (
-    <div className={styles.message} role="alert">
-      <span className={styles.error}>{sportTreeLabels.failed}</span>
-      {error instanceof Error ? <span>{error.message}</span> : null}
-      <Button size="sm" variant="secondary" onClick={onRetry}>
-        {sportTreeLabels.retry}
-      </Button>
-    </div>
+    <LoadState
+      state="failed"
+      layout="branch"
+      title={sportTreeLabels.failed}
+      message={error instanceof Error ? error.message : undefined}
+      onRetry={onRetry}
+      labels={{ retry: sportTreeLabels.retry }}
+    />
   );
 }

@@ -10,19 +10,9 @@ export const bettingTabLabels = {
   other: '기타',
 } as const;
 
-/** Shared by both boards. */
+/** Shared by both boards (the cards' own words are @betkit/ui's oddsBoardLabels). */
 export const boardLabels = {
-  versus: 'vs',
-  loading: '경기 목록을 불러오는 중입니다…',
-  retry: '다시 시도',
-  /** The board's failure, before the server's text. */
-  failed: '경기 목록을 불러오지 못했습니다.',
-  /** Accessible name of a fixture's markets: '울산 HD vs 전북 현대 배당'. */
-  markets: (home: string, away: string) => `${home} vs ${away} 배당`,
   slipColumn: '베팅카트',
-  /** Opens a fixture's other lines: '배당 더보기 (+4)'. */
-  moreLines: (count: number) => `배당 더보기 (+${count})`,
-  fewerLines: '주요 배당만 보기',
   /** The number of fixtures on the board. */
   total: (count: number) => `${count.toLocaleString('ko-KR')}경기`,
 } as const;
@@ -38,8 +28,6 @@ export const prematchLabels = {
   empty: '경기가 없습니다.',
   emptyFavourites: '즐겨찾기한 경기가 없습니다. 경기 옆 별을 눌러 추가하세요.',
   favouritesFilter: '즐겨찾기',
-  /** The star's accessible name; pressed when the fixture is a favourite. */
-  favourite: (home: string, away: string) => `${home} vs ${away} 즐겨찾기`,
   search: (text: string) => `'${text}' 검색 결과`,
   filtered: '선택한 종목·리그의 경기',
   clearFilters: '전체 경기 보기',
@@ -50,11 +38,6 @@ export const prematchLabels = {
 export const inplayLabels = {
   title: '인플레이',
   empty: '진행 중인 경기가 없습니다.',
-  /** The score's accessible name: '스코어 2 대 0'. */
-  score: (home: string, away: string) => `스코어 ${home} 대 ${away}`,
-  /** Minutes played. */
-  clock: (minutes: number) => `${minutes}'`,
-  live: 'LIVE',
 } as const;
 
 /** The sport tree of the desktop sidebar. */
