@@ -132,3 +132,14 @@ export { ChevronIcon, SearchIcon, StarIcon } from './icons';
 export type { IconProps } from './icons';
 export { FavouriteToggle, FixtureCard, KickOff, LiveBadge, LiveScore, LiveStatus, MarketBoard, OddsBoard, oddsBoardLabels } from './odds-board';
 export type { FixtureCardProps, MarketBoardProps, OddsBoardEntry, OddsBoardLabels, OddsBoardProps } from './odds-board';
+export { AccordionList, AccordionListItem } from './accordion';
+export type { AccordionListItemProps, AccordionListProps } from './accordion';
+export { SportTree, SportTreeBranches, SportTreeLink, SportTreeLinks, SportTreeStatus, sportTreeLabels } from './sport-tree';
+export type {
+  SportTreeBranch,
+  SportTreeBranchesProps,
+  SportTreeLabels,
+  SportTreeLinkItem,
+  SportTreeLinkRenderProps,
+  SportTreeProps,
+} from './sport-tree';

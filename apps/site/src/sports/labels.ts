@@ -1,4 +1,4 @@
-// Korean labels of the sports screens: the pre-match board, the in-play board and the sport tree.
+// Korean labels of the sports screens: the pre-match board and the in-play board (the sport tree's are @betkit/ui's).
 // Not in spec: the spec names these screens but gives none of their wording.
 
 /** The betting tabs of the pre-match board: '전체' first (the spec's selectedBettingTab default 'all'), then market families. */
@@ -38,19 +38,4 @@ export const prematchLabels = {
 export const inplayLabels = {
   title: '인플레이',
   empty: '진행 중인 경기가 없습니다.',
-} as const;
-
-/** The sport tree of the desktop sidebar. */
-export const sportTreeLabels = {
-  nav: '스포츠 종목',
-  search: '국가, 리그, 팀 검색',
-  searchSubmit: '검색',
-  loading: '종목을 불러오는 중입니다…',
-  failed: '종목을 불러오지 못했습니다.',
-  retry: '다시 시도',
-  empty: '등록된 종목이 없습니다.',
-  /** The link to every fixture of a sport or country. */
-  all: (name: string) => `${name} 전체`,
-  /** A count as read ('10경기'). */
-  count: (count: number) => `${count}경기`,
 } as const;
