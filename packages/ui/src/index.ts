@@ -143,3 +143,5 @@ export type {
   SportTreeLinkRenderProps,
   SportTreeProps,
 } from './sport-tree';
+export { NavTabs, navTabsVariants } from './nav-tabs';
+export type { NavTabItem, NavTabLinkProps, NavTabsProps, NavTabsVariant } from './nav-tabs';

@@ -6,6 +6,7 @@ import { leagueLabel, marketLabel } from '../dictionaries';
 import { marketTypeGroup } from '../slip';
 import { oddsDiffer, oddsDirection } from '../odds';
 import { parseServerTime } from '../submit';
+import { gameSelectionOf } from './games';
 import type { BoardBet, BoardFixture, BoardMarket, BoardPage } from './types';
 
 /** A list from the server, or [] when the answer is not one (a malformed answer never breaks the page). */
@@ -140,25 +141,13 @@ export type BoardSelection = Selection & SelectionNames;
 
 /** The slip selection a bet button adds: every field the slip and the bet request read. */
 export function selectionOf(fixture: BoardFixture, market: BoardMarket, bet: BoardBet): BoardSelection {
+  const game = { fixtureId: fixture.fixtureId, homeName: fixture.homeName, awayName: fixture.awayName, leagueName: fixtureLeague(fixture) };
   return {
-    id: bet.id,
-    fixtureId: fixture.fixtureId,
+    ...gameSelectionOf(game, market, bet),
     sportId: fixture.sportId,
-    version: bet.version,
-    betPrice: bet.betPrice,
-    marketId: market.marketId,
-    marketName: market.marketName,
     marketNameKorean: marketName(market),
-    betName: bet.betName,
-    betLine: bet.betLine ?? null,
-    betBaseline: bet.betBaseline ?? null,
     providerId: fixture.providerId,
     providerName: fixture.providerName,
-    betStatus: bet.betStatus,
-    lastUpdate: bet.lastUpdate,
-    homeName: fixture.homeName,
-    awayName: fixture.awayName,
-    leagueName: fixtureLeague(fixture),
   };
 }
 

@@ -2,17 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { AccordionList, AccordionListItem } from './Accordion';
+import * as styles from './Accordion.stories.css';
 
 /** Two items that open on their own; the open values are shown so the play can check them. */
 function TwoItems() {
   const [open, setOpen] = useState<string[]>([]);
   return (
     <>
-      <AccordionList value={open} onValueChange={setOpen}>
-        <AccordionListItem value="notice" trigger="공지사항">
+      <AccordionList value={open} onValueChange={setOpen} className={styles.list}>
+        <AccordionListItem value="notice" trigger="공지사항" triggerClassName={styles.trigger} contentClassName={styles.content}>
           <p>점검 안내</p>
         </AccordionListItem>
-        <AccordionListItem value="event" trigger="이벤트">
+        <AccordionListItem value="event" trigger="이벤트" triggerClassName={styles.trigger} contentClassName={styles.content}>
           <p>첫 충전 보너스</p>
         </AccordionListItem>
       </AccordionList>
