@@ -1,6 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { iconButtonRules } from '../theme/iconButton';
 
 // A card lays its market rows out by its own width (container query), not the viewport's: the same card sits
 // between the sport tree and the member column on desktop and alone on a phone.
@@ -41,17 +42,8 @@ export const league = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOver
 export const startTime = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 export const star = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '28px',
-  height: '28px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'none',
+  ...iconButtonRules,
   color: vars.color.text.muted,
-  cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surface.hover, color: vars.color.text.primary },
     '&[aria-pressed="true"]': { color: vars.color.state.cancel },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { iconButtonRules } from '../theme/iconButton';
 
 export const tree = style({
   display: 'flex',
@@ -36,17 +37,8 @@ export const searchInput = style({
 });
 
 export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '28px',
-  height: '28px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'none',
+  ...iconButtonRules,
   color: vars.color.text.secondary,
-  cursor: 'pointer',
   selectors: {
     '&:hover': { color: vars.color.text.primary, backgroundColor: vars.color.surface.hover },
     '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}` },
