@@ -13,7 +13,8 @@ test.describe('placing bets', () => {
     await expect(slip.getByText('3폴더 보너스', { exact: true })).toBeVisible();
     // Total odds: the product of the three prices and the 1.03 bonus, floored (betting-core section 4).
     const totalOdds = floorOdds(prices.reduce((product, price) => product * price, 1.03));
-    const winnings = Math.floor(10_000 * totalOdds);
+    // In whole hundredths: 10,000 × 6.02 in floating point is 60,199.99…, which would floor a won short.
+    const winnings = Math.floor((10_000 * Math.round(totalOdds * 100)) / 100);
     await slip.getByLabel('베팅금액').fill('10000');
     await expect(slip.getByText(totalOdds.toFixed(2), { exact: true })).toBeVisible();
     await expect(slip.getByText(won(winnings), { exact: true })).toBeVisible();
