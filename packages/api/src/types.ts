@@ -2,6 +2,7 @@
 // @betkit/domain; shapes the spec marks "not shown" are typed here for what the site needs and say so.
 import type {
   BettingLimitSettings,
+  BoardMarket,
   BonusSetting,
   CardCounts,
   HistorySlipTitle,
@@ -116,65 +117,8 @@ export interface VirtualOddsAnswer {
 
 // ── Boards: pre-match and in-play (Not in spec: the board calls are not shown) ──
 
-/** One price on a board, carrying every field a slip selection needs. */
-export interface BoardBet {
-  /** The odds id (a selection's `id`). */
-  id: number;
-  /** 1, X, 2, Over, Under, Odd, Even or a label. */
-  betName: string;
-  betLine?: string | null;
-  betBaseline?: string | null;
-  /** The current price. */
-  betPrice: number;
-  /** The price's version; a bet sent with an older version is answered with an odds change. */
-  version: number;
-  /** 1 open, 2 suspended, 3 settled. */
-  betStatus: number;
-  lastUpdate: string;
-}
-
-/** One market on a board. */
-export interface BoardMarket {
-  marketId: number;
-  /** English market name (1X2, Under/Over, Asian Handicap, …). */
-  marketName: string;
-  /** The Korean label (from the domain dictionary). */
-  marketNameKorean: string;
-  bets: BoardBet[];
-}
-
-/** One fixture on the pre-match or in-play board. */
-export interface BoardFixture {
-  fixtureId: number;
-  sportId: number;
-  sportName: string;
-  sportNameKorean: string;
-  locationId: number;
-  locationName: string;
-  leagueId: number;
-  leagueName: string;
-  homeName: string;
-  awayName: string;
-  /** Start time (Korean time, 'YYYY-MM-DD HH:mm:ss'). */
-  startdate: string;
-  providerId: number;
-  providerName: string;
-  markets: BoardMarket[];
-  /** In-play only: the score as 'home:away'. */
-  score?: string;
-  /** In-play only: the game status code (domain game-status dictionary). */
-  gameStatus?: number;
-  /** In-play only: minutes played, when the sport has a clock. */
-  clock?: number;
-}
-
-/** Not in spec: one page of the pre-match board (15 games a page). */
-export interface BoardPage {
-  items: BoardFixture[];
-  totalCount: number;
-  page: number;
-  perpage: number;
-}
+// The board entities are @betkit/domain's (the board rules read them); re-exported here as the calls' answers.
+export type { BoardBet, BoardFixture, BoardMarket, BoardPage } from '@betkit/domain';
 
 /** Not in spec: the pre-match board's query (the /europe route's query). */
 export interface BoardQuery {

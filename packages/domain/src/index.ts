@@ -18,3 +18,4 @@ export * from './shell';
 export * from './accounts';
 export * from './money-services';
 export type * from './site-entities';
+export * from './board';

@@ -131,3 +131,22 @@ export { ThirdPartyBetTable, thirdPartyBetLabels, thirdPartyBetColumnLabels, use
 export type { ThirdPartyBetTableProps, ThirdPartyBetLabels, RowSelection } from './third-party-bets';
 export { BetHistoryDialog, betHistoryDialogLabels, betHistoryTabs, tabGameTypes } from './bet-history-dialog';
 export type { BetHistoryDialogProps, BetHistoryDialogLabels, BetHistoryTab } from './bet-history-dialog';
+export { LoadState, loadStateLabels, loadStateLayouts, loadStates } from './load-state';
+export type { LoadStateKind, LoadStateLabels, LoadStateLayout, LoadStateProps } from './load-state';
+export { ChevronIcon, SearchIcon, StarIcon } from './icons';
+export type { IconProps } from './icons';
+export { FavouriteToggle, FixtureCard, KickOff, LiveBadge, LiveScore, LiveStatus, MarketBoard, OddsBoard, oddsBoardLabels } from './odds-board';
+export type { FixtureCardProps, MarketBoardProps, OddsBoardEntry, OddsBoardLabels, OddsBoardProps } from './odds-board';
+export { AccordionList, AccordionListItem } from './accordion';
+export type { AccordionListItemProps, AccordionListProps } from './accordion';
+export { SportTree, SportTreeBranches, SportTreeLink, SportTreeLinks, SportTreeStatus, sportTreeLabels } from './sport-tree';
+export type {
+  SportTreeBranch,
+  SportTreeBranchesProps,
+  SportTreeLabels,
+  SportTreeLinkItem,
+  SportTreeLinkRenderProps,
+  SportTreeProps,
+} from './sport-tree';
+export { NavTabs, navTabsVariants } from './nav-tabs';
+export type { NavTabItem, NavTabLinkProps, NavTabsProps, NavTabsVariant } from './nav-tabs';

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, type SlipArea } from '@betkit/ui';
+import { LoadState, type SlipArea } from '@betkit/ui';
 import SlipPanel from '../betting/SlipPanel';
 import { useIsMobile } from '../layout/useIsMobile';
 import * as styles from './games.css';
+import { failureText } from './gameText';
 import { gameBoardLabels } from './labels';
 
 /**
@@ -23,31 +24,16 @@ export function GameFrame({ area, children }: { area: SlipArea; children: ReactN
   );
 }
 
-/** A read in progress. */
-export function LoadingNotice({ text = gameBoardLabels.loading }: { text?: string }) {
-  return (
-    <p role="status" className={styles.notice}>
-      {text}
-    </p>
+/** A read without data yet: its failure (the server's text, else the call's default) with a retry once it settled, else the loading line. */
+export function FirstRead({ error, isLoading, onRetry }: { error: unknown; isLoading: boolean; onRetry: () => unknown }) {
+  return error && !isLoading ? (
+    <LoadState state="failed" layout="card" message={failureText(error)} onRetry={onRetry} labels={{ retry: gameBoardLabels.retry }} />
+  ) : (
+    <LoadState state="loading" layout="card" message={gameBoardLabels.loading} />
   );
 }
 
-/** A failed read: the server's text (or the call's default) and a retry. */
-export function FailureNotice({ title, message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
-  return (
-    <div role="alert" className={styles.failure}>
-      {title ? <p className={styles.failureTitle}>{title}</p> : null}
-      <p className={styles.failureText}>{message}</p>
-      {onRetry ? (
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          {gameBoardLabels.retry}
-        </Button>
-      ) : null}
-    </div>
-  );
-}
-
-/** A list with nothing in it, or a state with nothing to bet on. */
-export function EmptyNotice({ children }: { children: ReactNode }) {
-  return <p className={styles.notice}>{children}</p>;
+/** A refresh that failed while the last answer stays shown. */
+export function FailedRefresh({ error }: { error: unknown }) {
+  return error ? <LoadState state="failed" layout="card" message={failureText(error)} /> : null;
 }

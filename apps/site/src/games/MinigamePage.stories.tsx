@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { bettingMessages } from '@betkit/domain';
 import { scenarios } from '@betkit/mocks';
+import { oddsBoardLabels } from '@betkit/ui';
 import { withSite } from '../stories/siteDecorator';
 import { gameBoardLabels, minigameLabels } from './labels';
 import MinigamePage from './MinigamePage';
@@ -42,7 +43,7 @@ export const Open: Story = {
 
     await userEvent.click(within(canvas.getByRole('group', { name: '파워볼 언더/오버' })).getByRole('button', { name: '오버 1.95' }));
     await expect(within(picks).getAllByRole('listitem')).toHaveLength(1);
-    await expect(canvas.getByText(gameBoardLabels.onePickPerGame)).toBeVisible();
+    await expect(canvas.getByText(oddsBoardLabels.onePickPerGame)).toBeVisible();
   },
 };
 

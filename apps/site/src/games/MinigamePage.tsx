@@ -2,18 +2,18 @@ import { useEffect, useId } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import { getMinigameEvents, getMinigames, type MinigameSummary } from '@betkit/api';
-import { bettingMessages } from '@betkit/domain';
-import { ErrorPage, type ErrorPageLinkProps } from '@betkit/ui';
+import { bettingMessages, isRoundOpen } from '@betkit/domain';
+import { ErrorPage, LoadState, MarketBoard, type ErrorPageLinkProps } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { useSlip } from '../betting/context';
 import { reportStale } from '../betting/freshness';
-import { useNow } from '../history/useNow';
+import { useNow } from '../app/useNow';
 import { throwIfServerFault } from '../screens/serverFault';
-import { EmptyNotice, FailureNotice, GameFrame, LoadingNotice } from './GameFrame';
+import { FailedRefresh, FirstRead, GameFrame } from './GameFrame';
 import * as styles from './games.css';
-import { clockTimeOf, failureText, isoTimeOf, isRoundOpen } from './gameSelection';
-import { minigameLabels as labels } from './labels';
-import { MarketBoard } from './MarketBoard';
+import { minigameListKey, minigameRoundKey } from './gamesKeys';
+import { clockTimeOf, isoTimeOf } from './gameText';
+import { gameBoardLabels, minigameLabels as labels } from './labels';
 import { useMinigameEntry } from './useMinigameEntry';
 
 /** How often the round is re-read: a new round starts when the last one closes. Not in spec. */
@@ -34,7 +34,7 @@ function minigamePathOf(pathname: string): string {
 function MinigameRound({ game }: { game: MinigameSummary }) {
   const { client } = useSite();
   const slip = useSlip('minigame');
-  const { data, error, isLoading, mutate } = useSWR(`minigame:events:${game.id}`, () => getMinigameEvents(client, game.id), {
+  const { data, error, isLoading, mutate } = useSWR(minigameRoundKey(game.id), () => getMinigameEvents(client, game.id), {
     refreshInterval: ROUND_REFRESH_MS,
     onSuccess: () => reportStale('odds', false),
     onError: () => reportStale('odds', true),
@@ -44,13 +44,13 @@ function MinigameRound({ game }: { game: MinigameSummary }) {
   const now = useNow();
 
   if (!data) {
-    return error && !isLoading ? <FailureNotice message={failureText(error)} onRetry={() => void mutate()} /> : <LoadingNotice />;
+    return <FirstRead error={error} isLoading={isLoading} onRetry={() => mutate()} />;
   }
   const round = data[0];
-  if (!round) return <EmptyNotice>{labels.noRound}</EmptyNotice>;
+  if (!round) return <LoadState state="empty" layout="card" message={labels.noRound} />;
   const roundName = labels.round(round.round);
   // A round whose betting closed is not offered; the next refresh brings the next round.
-  if (!isRoundOpen(round.closeAt, now)) return <EmptyNotice>{labels.roundClosed(roundName)}</EmptyNotice>;
+  if (!isRoundOpen(round.closeAt, now)) return <LoadState state="empty" layout="card" message={labels.roundClosed(roundName)} />;
   return (
     <div className={styles.card} data-state="open">
       <div className={styles.roundHeader}>
@@ -62,8 +62,8 @@ function MinigameRound({ game }: { game: MinigameSummary }) {
           </time>
         </p>
       </div>
-      {error ? <FailureNotice message={failureText(error)} /> : null}
-      <MarketBoard game={{ fixtureId: round.id, homeName: roundName, leagueName: game.name }} markets={round.markets} slip={slip} />
+      <FailedRefresh error={error} />
+      <MarketBoard game={{ fixtureId: round.id, homeName: roundName, leagueName: game.name }} markets={round.markets} selections={slip.selections} onPick={slip.toggle} />
     </div>
   );
 }
@@ -107,9 +107,11 @@ function MinigameScreen({ game, siblings }: { game: MinigameSummary; siblings: r
             </ul>
           </nav>
         ) : null}
-        {result === undefined ? <LoadingNotice text={labels.checking} /> : null}
+        {result === undefined ? <LoadState state="loading" layout="card" message={labels.checking} /> : null}
         {result?.mode === 'maintenance' ? <MaintenancePanel /> : null}
-        {result?.mode === 'failed' ? <FailureNotice title={labels.failedTitle} message={result.alert} onRetry={retry} /> : null}
+        {result?.mode === 'failed' ? (
+          <LoadState state="failed" layout="card" title={labels.failedTitle} message={result.alert} onRetry={retry} labels={{ retry: gameBoardLabels.retry }} />
+        ) : null}
         {result?.mode === 'open' ? <MinigameRound game={game} /> : null}
       </section>
     </GameFrame>
@@ -121,11 +123,11 @@ export default function MinigamePage() {
   const { client } = useSite();
   const { pathname } = useLocation();
   const path = minigamePathOf(pathname);
-  const { data, error, isLoading, mutate } = useSWR('minigame:list', () => getMinigames(client), { revalidateOnFocus: false });
+  const { data, error, isLoading, mutate } = useSWR(minigameListKey, () => getMinigames(client), { revalidateOnFocus: false });
   if (!data) {
     // A server fault shows the error page; anything else stays here with a retry.
     throwIfServerFault(error);
-    return error && !isLoading ? <FailureNotice message={failureText(error)} onRetry={() => void mutate()} /> : <LoadingNotice />;
+    return <FirstRead error={error} isLoading={isLoading} onRetry={() => mutate()} />;
   }
   const game = data.find((candidate) => candidate.path === path);
   if (!game) return <ErrorPage status={404} renderLink={routerLink} />;

@@ -2,17 +2,18 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import { getVirtualGames, getVirtualOdds, type VirtualGame } from '@betkit/api';
-import { ErrorPage, type ErrorPageLinkProps } from '@betkit/ui';
+import { fixtureStart, gameTitle, upcomingGames } from '@betkit/domain';
+import { ErrorPage, LoadState, MarketBoard, type ErrorPageLinkProps } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { useSlip } from '../betting/context';
 import { reportStale } from '../betting/freshness';
-import { useNow } from '../history/useNow';
+import { useNow } from '../app/useNow';
 import { throwIfServerFault } from '../screens/serverFault';
-import { EmptyNotice, FailureNotice, GameFrame, LoadingNotice } from './GameFrame';
+import { FailedRefresh, FirstRead, GameFrame } from './GameFrame';
 import * as styles from './games.css';
-import { failureText, fixtureTimeOf, gameTitle, isoTimeOf, upcomingGames } from './gameSelection';
+import { virtualGamesKey, virtualOddsKey } from './gamesKeys';
+import { isoTimeOf } from './gameText';
 import { virtualLabels as labels } from './labels';
-import { MarketBoard } from './MarketBoard';
 import {
   VIRTUAL_LEAGUES,
   VIRTUAL_SPORT_NAMES,
@@ -59,7 +60,7 @@ function LeagueNav() {
 function VirtualOdds({ game, league }: { game: VirtualGame; league: VirtualLeague }) {
   const { client } = useSite();
   const slip = useSlip('virtual');
-  const { data, error, isLoading, mutate } = useSWR(`virtual:odds:${game.fixtureId}`, () => getVirtualOdds(client, game.fixtureId), {
+  const { data, error, isLoading, mutate } = useSWR(virtualOddsKey(game.fixtureId), () => getVirtualOdds(client, game.fixtureId), {
     refreshInterval: REFRESH_MS,
     onSuccess: () => reportStale('odds', false),
     onError: () => reportStale('odds', true),
@@ -68,18 +69,19 @@ function VirtualOdds({ game, league }: { game: VirtualGame; league: VirtualLeagu
   useEffect(() => () => reportStale('odds', false), []);
 
   if (!data) {
-    return error && !isLoading ? <FailureNotice message={failureText(error)} onRetry={() => void mutate()} /> : <LoadingNotice />;
+    return <FirstRead error={error} isLoading={isLoading} onRetry={() => mutate()} />;
   }
   return (
     <>
-      {error ? <FailureNotice message={failureText(error)} /> : null}
+      <FailedRefresh error={error} />
       {data.markets.length === 0 ? (
-        <EmptyNotice>{labels.noMarkets}</EmptyNotice>
+        <LoadState state="empty" layout="card" message={labels.noMarkets} />
       ) : (
         <MarketBoard
           game={{ fixtureId: game.fixtureId, homeName: game.homeName, awayName: game.awayName, leagueName: league.name }}
           markets={data.markets}
-          slip={slip}
+          selections={slip.selections}
+          onPick={slip.toggle}
         />
       )}
     </>
@@ -92,7 +94,7 @@ function VirtualBoard({ league }: { league: VirtualLeague }) {
   const listId = useId();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const { data, error, isLoading, mutate } = useSWR(
-    `virtual:games:${league.sportsType}:${league.league}`,
+    virtualGamesKey(league),
     () => getVirtualGames(client, { sportsType: league.sportsType, league: league.league }),
     { refreshInterval: REFRESH_MS },
   );
@@ -100,18 +102,18 @@ function VirtualBoard({ league }: { league: VirtualLeague }) {
   if (!data) {
     // A server fault shows the error page; anything else stays here with a retry.
     throwIfServerFault(error);
-    return error && !isLoading ? <FailureNotice message={failureText(error)} onRetry={() => void mutate()} /> : <LoadingNotice />;
+    return <FirstRead error={error} isLoading={isLoading} onRetry={() => mutate()} />;
   }
   // A game that has started is not offered, even before the next refresh drops it; the first one left is shown then.
   const games = upcomingGames(data, now);
-  if (games.length === 0) return <EmptyNotice>{labels.empty}</EmptyNotice>;
+  if (games.length === 0) return <LoadState state="empty" layout="card" message={labels.empty} />;
   const chosen = games.find((game) => game.fixtureId === chosenId) ?? games[0];
   return (
     <>
       <h2 id={listId} className={styles.sectionTitle}>
         {labels.games}
       </h2>
-      {error ? <FailureNotice message={failureText(error)} /> : null}
+      <FailedRefresh error={error} />
       <ul className={styles.gameList} aria-labelledby={listId}>
         {games.map((game) => (
           <li key={game.fixtureId}>
@@ -122,7 +124,7 @@ function VirtualBoard({ league }: { league: VirtualLeague }) {
               onClick={() => setChosenId(game.fixtureId)}
             >
               <time className={styles.gameTime} dateTime={isoTimeOf(game.startdate)}>
-                {fixtureTimeOf(game.startdate)} {labels.startAt}
+                {fixtureStart(game.startdate)} {labels.startAt}
               </time>
               <span className={styles.gameTeams}>{gameTitle(game, labels.versus)}</span>
             </button>

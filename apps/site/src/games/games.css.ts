@@ -1,11 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@betkit/ui';
+import { slipColumnWidth, stickyTop } from '../layout/metrics.css';
 
 // ── Page frame ──
 
 export const columns = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 320px',
+  gridTemplateColumns: `minmax(0, 1fr) ${slipColumnWidth}`,
   gap: vars.space.lg,
   alignItems: 'start',
 });
@@ -17,7 +18,8 @@ export const single = style({
   minWidth: 0,
 });
 
-export const slipColumn = style({ position: 'sticky', top: '72px' });
+/** The slip column stays in view under the top bar while the board scrolls. */
+export const slipColumn = style({ position: 'sticky', top: stickyTop });
 
 export const pageHeader = style({
   display: 'flex',
@@ -49,36 +51,7 @@ export const card = style({
   backgroundColor: vars.color.surface.raised,
 });
 
-// ── Notices ──
-
-export const notice = style({
-  margin: 0,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.md,
-  border: `1px dashed ${vars.color.border.strong}`,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.md,
-  textAlign: 'center',
-});
-
-export const failure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger.onSurface}`,
-  backgroundColor: vars.color.surface.sunken,
-});
-
-export const failureTitle = style({
-  margin: 0,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
-});
-
-export const failureText = style({ margin: 0, color: vars.color.danger.onSurface, fontSize: vars.font.size.md });
+// ── Maintenance ──
 
 export const maintenance = style({
   display: 'flex',
@@ -154,35 +127,6 @@ export const navGroupName = style({
   fontWeight: vars.font.weight.bold,
   color: vars.color.text.muted,
 });
-
-// ── Markets ──
-
-export const markets = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
-export const market = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
-export const marketName = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text.secondary,
-});
-
-export const betRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
-  gap: vars.space.sm,
-});
-
-export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted });
 
 // ── Mini-game round ──
 

@@ -5,10 +5,6 @@
 export const gameBoardLabels = {
   loading: '불러오는 중입니다.',
   retry: '다시 시도',
-  /** Accessible name of the markets of a round or game. */
-  markets: '베팅 선택',
-  // Not in spec: the reason a second pick on the same game does nothing (the simple slip's add rule).
-  onePickPerGame: '한 경기(회차)에 하나만 선택할 수 있습니다.',
 } as const;
 
 /** The casino and slot pages. */

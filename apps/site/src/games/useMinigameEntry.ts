@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { ApiError, getMinigameSetting, messageFromBody } from '@betkit/api';
 import { minigameEntry, type MinigameEntryResult } from '@betkit/domain';
 import { useSite } from '../app/runtime';
+import { minigameEntryKey } from './gamesKeys';
 
 /** The check's verdict while it runs (undefined) and after, with a way to run it again. */
 export interface MinigameEntryState {
@@ -17,7 +18,7 @@ export interface MinigameEntryState {
 export function useMinigameEntry(gameId: number | null): MinigameEntryState {
   const { client, dialogs } = useSite();
   const { data, mutate } = useSWR(
-    gameId === null ? null : `minigame:entry:${gameId}`,
+    minigameEntryKey(gameId),
     async (): Promise<MinigameEntryResult> => {
       try {
         return minigameEntry({ ok: true, setting: await getMinigameSetting(client, gameId ?? 0) });

@@ -47,23 +47,3 @@ export const total = style({
   fontSize: vars.font.size.sm,
   fontVariantNumeric: 'tabular-nums',
 });
-
-export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  margin: 0,
-  padding: vars.space.xl,
-  textAlign: 'center',
-  color: vars.color.text.secondary,
-  backgroundColor: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
-});
-
-export const errorText = style({
-  margin: 0,
-  color: vars.color.danger.onSurface,
-  fontWeight: vars.font.weight.medium,
-});

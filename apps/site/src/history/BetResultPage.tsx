@@ -9,7 +9,7 @@ import { SlipHistoryPanel } from './SlipHistoryPanel';
 import { ThirdPartyPanel } from './ThirdPartyPanel';
 import { useHistoryActions } from './useHistoryActions';
 import { CASINO_TAB, historyTabs, useHistoryRoute, type HistoryTab } from './useHistoryRoute';
-import { useNow } from './useNow';
+import { useNow } from '../app/useNow';
 
 // The bulk dialog (virtualised lists, its own tabs) loads only when the member asks for it.
 const BulkHistoryDialog = lazy(() => import('./BulkHistoryDialog'));

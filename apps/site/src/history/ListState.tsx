@@ -1,5 +1,4 @@
-import { Button } from '@betkit/ui';
-import * as styles from './BetResultPage.css';
+import { LoadState } from '@betkit/ui';
 import { historyLabels } from './labels';
 
 export interface ListStateProps {
@@ -11,22 +10,8 @@ export interface ListStateProps {
   onRetry: () => void;
 }
 
-/** A list's loading line or its failure (the server's text, never swallowed); nothing once it has data. */
+/** A history list's loading line or its failure (the server's text, never swallowed); nothing once it has data. */
 export function ListState({ loading, error, onRetry }: ListStateProps) {
-  if (error !== null) {
-    return (
-      <div className={styles.message} role="alert">
-        <p className={styles.errorText}>{error}</p>
-        <Button size="sm" variant="secondary" onClick={onRetry}>
-          {historyLabels.retry}
-        </Button>
-      </div>
-    );
-  }
-  if (!loading) return null;
-  return (
-    <p className={styles.message} role="status">
-      {historyLabels.loading}
-    </p>
-  );
+  if (error !== null) return <LoadState state="failed" layout="list" message={error} onRetry={onRetry} labels={{ retry: historyLabels.retry }} />;
+  return loading ? <LoadState state="loading" layout="list" message={historyLabels.loading} /> : null;
 }

@@ -35,6 +35,18 @@ const renderWithBoard = () => (
 /** An element's box in the window. */
 const boxOf = (element: Element) => element.getBoundingClientRect();
 
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** Waits for the board's fixtures and the slip column's heading, then checks the slip stands beside (right of) the board. */
+async function expectSlipBesideBoard(canvas: Canvas, boardName: string) {
+  const board = await canvas.findByRole('region', { name: boardName });
+  const fixtures = await within(board).findAllByRole('article');
+  const slip = canvas.getByRole('complementary', { name: layoutLabels.slipColumn });
+  await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 15_000 });
+  await expect(boxOf(slip).left).toBeGreaterThanOrEqual(boxOf(board).right);
+  return { board, slip, fixtures };
+}
+
 /** A guest on desktop: the tabs, the GMT+9 clock, a login button, the pre-match slip beside the screen and the login form in the member column. */
 export const DesktopGuest: Story = {
   play: async ({ canvas }) => {
@@ -143,10 +155,8 @@ export const LaptopEuropeBoard: Story = {
   parameters: { route: '/europe', member: 'demo01', padded: false },
   render: renderWithBoard,
   play: async ({ canvas, userEvent }) => {
-    const board = await canvas.findByRole('region', { name: '스포츠 (유럽형)' });
-    const slip = canvas.getByRole('complementary', { name: layoutLabels.slipColumn });
-    await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 15_000 });
-    const [first] = await within(board).findAllByRole('article');
+    const { board, slip, fixtures } = await expectSlipBesideBoard(canvas, '스포츠 (유럽형)');
+    const [first] = fixtures;
     await userEvent.click(within(first!).getAllByRole('button', { name: /\d\.\d\d$/ })[0]!);
     await expect(await within(slip).findByText('1개 선택')).toBeVisible();
     await expect(boxOf(slip).left).toBeGreaterThanOrEqual(boxOf(board).right);
@@ -164,11 +174,7 @@ export const NotebookTreeDrawer: Story = {
   parameters: { route: '/korean', padded: false },
   render: renderWithBoard,
   play: async ({ canvas, userEvent }) => {
-    const board = await canvas.findByRole('region', { name: '스포츠 (국내형)' });
-    await within(board).findAllByRole('article');
-    const slip = canvas.getByRole('complementary', { name: layoutLabels.slipColumn });
-    await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 15_000 });
-    await expect(boxOf(slip).left).toBeGreaterThanOrEqual(boxOf(board).right);
+    await expectSlipBesideBoard(canvas, '스포츠 (국내형)');
     const handle = canvas.getByRole('button', { name: layoutLabels.sportDrawer });
     await userEvent.click(handle);
     await expect(handle).toHaveAttribute('aria-expanded', 'true');
@@ -186,11 +192,7 @@ export const TabletMemberDrawer: Story = {
   parameters: { route: '/korean', member: 'demo01', padded: false },
   render: renderWithBoard,
   play: async ({ canvas, userEvent }) => {
-    const board = await canvas.findByRole('region', { name: '스포츠 (국내형)' });
-    await within(board).findAllByRole('article');
-    const slip = canvas.getByRole('complementary', { name: layoutLabels.slipColumn });
-    await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 15_000 });
-    await expect(boxOf(slip).left).toBeGreaterThanOrEqual(boxOf(board).right);
+    const { board, slip } = await expectSlipBesideBoard(canvas, '스포츠 (국내형)');
     await expect(boxOf(slip).right).toBeLessThanOrEqual(window.innerWidth);
     await expect(boxOf(board).width).toBeGreaterThanOrEqual(330);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -1,30 +1,21 @@
 import { Link } from 'react-router-dom';
-import { bettingTabs, type BettingTab } from './board';
+import { bettingTabs, type BettingTab } from '@betkit/domain';
+import { NavTabs, type NavTabLinkProps } from '@betkit/ui';
 import { bettingTabLabels } from './labels';
 import { withTab } from './prematchQuery';
-import * as styles from './Sports.css';
 
-/**
- * The betting tabs as links: each tab is a filter of the board kept in the URL (`?tab=`), so it is navigation
- * (shareable, back-button friendly) and needs no tab widget — which also keeps radix Tabs off the first screen.
- */
+/** A tab keeps the scroll position: it filters the board the member is reading. */
+const renderLink = ({ href, children, ...props }: NavTabLinkProps) => (
+  <Link to={href} preventScrollReset {...props}>
+    {children}
+  </Link>
+);
+
+/** The betting tabs as links: each tab is a filter of the board kept in the URL (`?tab=`). */
 export function BettingTabNav({ label, current, params, pathname }: { label: string; current: BettingTab; params: URLSearchParams; pathname: string }) {
-  return (
-    <nav aria-label={label} className={styles.tabNav}>
-      {bettingTabs.map((tab) => {
-        const search = withTab(params, tab).toString();
-        return (
-          <Link
-            key={tab}
-            to={{ pathname, search: search ? `?${search}` : '' }}
-            className={styles.tabLink}
-            aria-current={tab === current ? 'page' : undefined}
-            preventScrollReset
-          >
-            {bettingTabLabels[tab]}
-          </Link>
-        );
-      })}
-    </nav>
-  );
+  const items = bettingTabs.map((tab) => {
+    const search = withTab(params, tab).toString();
+    return { key: tab, href: search ? `${pathname}?${search}` : pathname, label: bettingTabLabels[tab], current: tab === current };
+  });
+  return <NavTabs label={label} items={items} variant="line" renderLink={renderLink} />;
 }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { resolveExtraPaths } from '@betkit/api';
 import { scenarios } from '@betkit/mocks';
+import { oddsBoardLabels } from '@betkit/ui';
 import { bettingLabels } from '../betting/labels';
 import { withSite } from '../stories/siteDecorator';
 import InplayPage from './InplayPage';
@@ -56,7 +57,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     const first = await canvas.findByRole('article', { name: FIRST });
-    await expect(within(first).getByText(inplayLabels.live)).toBeVisible();
+    await expect(within(first).getByText(oddsBoardLabels.live)).toBeVisible();
     await expect(canvas.getByRole('article', { name: '김천 상무 스코어 2 대 0 대구 FC' })).toHaveTextContent("후반전 72'");
     await expect(canvas.queryByRole('complementary', { name: boardLabels.slipColumn })).toBeNull();
   },
@@ -91,8 +92,8 @@ export const LoadFailed: Story = {
     // The slip column has its own (empty) alert regions: look inside the board.
     const board = await canvas.findByRole('region', { name: inplayLabels.title });
     const alert = await within(board).findByRole('alert');
-    await expect(alert).toHaveTextContent(boardLabels.failed);
+    await expect(alert).toHaveTextContent(oddsBoardLabels.failed);
     await expect(alert).toHaveTextContent(INPLAY_FAILURE_TEXT);
-    await expect(within(alert).getByRole('button', { name: boardLabels.retry })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: oddsBoardLabels.retry })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { scenarios } from '@betkit/mocks';
+import { oddsBoardLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
 import { withSite } from '../stories/siteDecorator';
 import { bettingTabLabels, boardLabels, prematchLabels } from './labels';
@@ -90,7 +91,7 @@ export const UnderOverTab: Story = {
     await expect(within(first).queryByRole('group', { name: '승패' })).toBeNull();
     await expect(within(first).queryByRole('group', { name: /핸디캡/ })).toBeNull();
 
-    const more = within(first).getByRole('button', { name: boardLabels.moreLines(2) });
+    const more = within(first).getByRole('button', { name: oddsBoardLabels.moreLines(2) });
     await userEvent.click(more);
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     await expect(within(first).getByRole('group', { name: '언더/오버 (6.5)' })).toBeVisible();
@@ -124,7 +125,7 @@ export const Favourites: Story = {
     await userEvent.click(filter);
     await expect(filter).toHaveAttribute('aria-pressed', 'false');
 
-    const star = await canvas.findByRole('button', { name: prematchLabels.favourite(FIRST.home, FIRST.away) });
+    const star = await canvas.findByRole('button', { name: oddsBoardLabels.favourite(FIRST.home, FIRST.away) });
     await userEvent.click(star);
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await expect(localStorage.getItem(FAVOURITES_STORAGE_KEY)).toContain('11400001');
@@ -179,7 +180,7 @@ export const SearchResults: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.loading } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent(boardLabels.loading);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(oddsBoardLabels.loading);
     await expect(canvas.queryByRole('article')).toBeNull();
   },
 };
@@ -192,9 +193,9 @@ export const ServerError: Story = {
     await expect(dialog).toHaveAccessibleDescription('예상치못한 문제가 발생했습니다.');
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(boardLabels.failed);
+    await expect(alert).toHaveTextContent(oddsBoardLabels.failed);
     await expect(alert).toHaveTextContent('예상치못한 문제가 발생했습니다.');
-    await expect(within(alert).getByRole('button', { name: boardLabels.retry })).toBeEnabled();
+    await expect(within(alert).getByRole('button', { name: oddsBoardLabels.retry })).toBeEnabled();
   },
 };
 

@@ -2,19 +2,27 @@ import { useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { getPrematchGames, type BoardPage } from '@betkit/api';
-import { betStyleFromPath, showsPrematchSlip, SPORTS_ITEMS_PER_PAGE, truncateLeagueName } from '@betkit/domain';
-import { Pagination } from '@betkit/ui';
+import {
+  betStyleFromPath,
+  boardPageOf,
+  fixtureLeague,
+  fixtureStart,
+  marketsForTab,
+  showsPrematchSlip,
+  SPORTS_ITEMS_PER_PAGE,
+  truncateLeagueName,
+} from '@betkit/domain';
+import { FavouriteToggle, KickOff, OddsBoard, Pagination, StarIcon } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { useIsMobile } from '../layout/useIsMobile';
 import { throwIfServerFault } from '../screens/serverFault';
 import { BetStyleNav } from './BetStyleNav';
 import { BettingTabNav } from './BettingTabNav';
-import { boardPageOf, fixtureLeague, fixtureStart, marketsForTab } from './board';
-import { BoardEmpty, BoardError, BoardLoading } from './BoardStates';
-import { FixtureCard } from './FixtureCard';
+import { boardFailure } from './boardFailure';
 import { boardLabels, prematchLabels } from './labels';
 import { boardQueryOf, filterlessSearch, withPage, type PrematchQuery } from './prematchQuery';
 import { SlipColumn } from './SlipColumn';
+import { prematchBoardKey } from './sportsKeys';
 import * as styles from './Sports.css';
 import { useFavourites, type Favourites } from './useFavourites';
 import { useSlipFeed, type SlipFeed } from './useSlipFeed';
@@ -47,7 +55,7 @@ export default function PrematchPage() {
   const slipColumn = !isMobile && !showsPrematchSlip(pathname);
 
   const board = useSWR(
-    ['sports:prematch', query.page, query.sportId, query.locationId, query.leagueId, query.search, query.tab, fixtureIds?.join(',')],
+    prematchBoardKey(query, fixtureIds),
     () =>
       // No favourites: nothing to ask for.
       fixtureIds?.length === 0
@@ -155,42 +163,21 @@ function BoardResults({ data, error, retry, query, feed, onPageChange, favourite
     .map((fixture) => ({ fixture, markets: marketsForTab(fixture.markets, query.tab) }))
     .filter(({ markets }) => query.tab === 'all' || markets.length > 0);
 
-  let body;
-  if (error !== undefined) body = <BoardError message={error instanceof Error ? error.message : boardLabels.failed} onRetry={retry} />;
-  else if (!data) body = <BoardLoading />;
-  else if (fixtures.length === 0) body = <BoardEmpty text={favouritesOnly ? prematchLabels.emptyFavourites : prematchLabels.empty} />;
-  else {
-    body = (
-      <ul className={styles.list}>
-        {fixtures.map(({ fixture, markets }) => {
-          const favourite = favourites.ids.has(String(fixture.fixtureId));
-          return (
-            <li key={fixture.fixtureId}>
-              <FixtureCard
-                fixture={fixture}
-                markets={markets}
-                picked={feed.picked}
-                onPick={feed.pick}
-                league={truncateLeagueName(fixtureLeague(fixture))}
-                lead={
-                  <button
-                    type="button"
-                    className={styles.star}
-                    aria-pressed={favourite}
-                    aria-label={prematchLabels.favourite(fixture.homeName, fixture.awayName)}
-                    onClick={() => favourites.toggle(fixture.fixtureId)}
-                  >
-                    <StarIcon filled={favourite} />
-                  </button>
-                }
-                trail={<span className={styles.startTime}>{fixtureStart(fixture.startdate)}</span>}
-              />
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+  const entries = data
+    ? fixtures.map(({ fixture, markets }) => ({
+        fixture,
+        markets,
+        league: truncateLeagueName(fixtureLeague(fixture)),
+        lead: (
+          <FavouriteToggle
+            fixture={fixture}
+            favourite={favourites.ids.has(String(fixture.fixtureId))}
+            onToggle={() => favourites.toggle(fixture.fixtureId)}
+          />
+        ),
+        trail: <KickOff text={fixtureStart(fixture.startdate)} />,
+      }))
+    : undefined;
 
   return (
     <div className={styles.board}>
@@ -207,7 +194,14 @@ function BoardResults({ data, error, retry, query, feed, onPageChange, favourite
           </button>
         </div>
       ) : null}
-      {body}
+      <OddsBoard
+        entries={entries}
+        failure={boardFailure(error)}
+        onRetry={retry}
+        emptyText={favouritesOnly ? prematchLabels.emptyFavourites : prematchLabels.empty}
+        picked={feed.picked}
+        onPick={feed.pick}
+      />
       {data ? (
         <div className={styles.pagination}>
           <Pagination
@@ -220,19 +214,5 @@ function BoardResults({ data, error, retry, query, feed, onPageChange, favourite
         </div>
       ) : null}
     </div>
-  );
-}
-
-function StarIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-      <path
-        d="M8 1.5l1.9 4.1 4.5.5-3.4 3 1 4.4L8 11.3l-4 2.2 1-4.4-3.4-3 4.5-.5z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.3"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

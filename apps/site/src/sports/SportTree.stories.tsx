@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { scenarios } from '@betkit/mocks';
-import { sportTreeLabels } from './labels';
+import { sportTreeLabels } from '@betkit/ui';
 import SportTree from './SportTree';
 import { withSite } from '../stories/siteDecorator';
 

@@ -1,4 +1,4 @@
-// Korean labels of the sports screens: the pre-match board, the in-play board and the sport tree.
+// Korean labels of the sports screens: the pre-match board and the in-play board (the sport tree's are @betkit/ui's).
 // Not in spec: the spec names these screens but gives none of their wording.
 
 /** The betting tabs of the pre-match board: '전체' first (the spec's selectedBettingTab default 'all'), then market families. */
@@ -10,21 +10,9 @@ export const bettingTabLabels = {
   other: '기타',
 } as const;
 
-/** Shared by both boards. */
+/** Shared by both boards (the cards' own words are @betkit/ui's oddsBoardLabels). */
 export const boardLabels = {
-  /** A market row's line in brackets: '언더/오버 (2.5)'. */
-  marketLine: (market: string, line: string) => `${market} (${line})`,
-  versus: 'vs',
-  loading: '경기 목록을 불러오는 중입니다…',
-  retry: '다시 시도',
-  /** The board's failure, before the server's text. */
-  failed: '경기 목록을 불러오지 못했습니다.',
-  /** Accessible name of a fixture's markets: '울산 HD vs 전북 현대 배당'. */
-  markets: (home: string, away: string) => `${home} vs ${away} 배당`,
   slipColumn: '베팅카트',
-  /** Opens a fixture's other lines: '배당 더보기 (+4)'. */
-  moreLines: (count: number) => `배당 더보기 (+${count})`,
-  fewerLines: '주요 배당만 보기',
   /** The number of fixtures on the board. */
   total: (count: number) => `${count.toLocaleString('ko-KR')}경기`,
 } as const;
@@ -40,8 +28,6 @@ export const prematchLabels = {
   empty: '경기가 없습니다.',
   emptyFavourites: '즐겨찾기한 경기가 없습니다. 경기 옆 별을 눌러 추가하세요.',
   favouritesFilter: '즐겨찾기',
-  /** The star's accessible name; pressed when the fixture is a favourite. */
-  favourite: (home: string, away: string) => `${home} vs ${away} 즐겨찾기`,
   search: (text: string) => `'${text}' 검색 결과`,
   filtered: '선택한 종목·리그의 경기',
   clearFilters: '전체 경기 보기',
@@ -52,24 +38,4 @@ export const prematchLabels = {
 export const inplayLabels = {
   title: '인플레이',
   empty: '진행 중인 경기가 없습니다.',
-  /** The score's accessible name: '스코어 2 대 0'. */
-  score: (home: string, away: string) => `스코어 ${home} 대 ${away}`,
-  /** Minutes played. */
-  clock: (minutes: number) => `${minutes}'`,
-  live: 'LIVE',
-} as const;
-
-/** The sport tree of the desktop sidebar. */
-export const sportTreeLabels = {
-  nav: '스포츠 종목',
-  search: '국가, 리그, 팀 검색',
-  searchSubmit: '검색',
-  loading: '종목을 불러오는 중입니다…',
-  failed: '종목을 불러오지 못했습니다.',
-  retry: '다시 시도',
-  empty: '등록된 종목이 없습니다.',
-  /** The link to every fixture of a sport or country. */
-  all: (name: string) => `${name} 전체`,
-  /** A count as read ('10경기'). */
-  count: (count: number) => `${count}경기`,
 } as const;

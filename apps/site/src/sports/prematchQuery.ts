@@ -1,6 +1,6 @@
 // The pre-match board's state in the route's query (spec: /europe with game_type, sport_id, league,
 // location_id, search, time, mtpt), plus the board's own page and tab, so every view can be linked.
-import { bettingTabOf, type BettingTab } from './board';
+import { bettingTabOf, type BettingTab } from '@betkit/domain';
 
 /** The board's query as the page reads it. */
 export interface PrematchQuery {

@@ -3,7 +3,7 @@ import type { BoardFixture } from '@betkit/api';
 import type { SlipArea, SlipSelection } from '@betkit/ui';
 import { useSlip } from '../betting/context';
 import { reportStale } from '../betting/freshness';
-import { pickedIds, slipChanges } from './board';
+import { pickedIds, slipChanges } from '@betkit/domain';
 
 /** The freshness source a polled board reports to (the slip warns and bets wait while it fails). */
 const ODDS_SOURCE = 'odds';

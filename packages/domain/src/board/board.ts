@@ -1,10 +1,12 @@
-// Pure helpers of the odds boards: which markets a tab shows, how a market splits into rows, the slip
-// selection a bet button adds, and how a refreshed board updates the slip and the price arrows.
-// No React and no clock reads, so they are tested in the node environment (board.test.ts).
-import type { BoardBet, BoardFixture, BoardMarket, BoardPage } from '@betkit/api';
-import { formatFixtureTime, leagueLabel, marketLabel, marketTypeGroup, parseServerTime } from '@betkit/domain';
-import type { SlipSelection } from '@betkit/ui';
-import { boardLabels } from './labels';
+// The odds boards' rules: which markets a tab shows, how a market splits into rows and which is its main
+// line, the slip selection a bet button adds, and whether a refreshed price moved (floored, as shown).
+import type { Selection } from '../entities';
+import { formatFixtureTime, parseServerTime } from '../time';
+import { leagueLabel, marketLabel } from '../dictionaries';
+import { marketTypeGroup } from '../slip';
+import { oddsDiffer, oddsDirection } from '../odds';
+import { gameSelectionOf } from './games';
+import type { BoardBet, BoardFixture, BoardMarket, BoardPage } from './types';
 
 /** A list from the server, or [] when the answer is not one (a malformed answer never breaks the page). */
 export function listOf<T>(answer: unknown): T[] {
@@ -38,7 +40,7 @@ export function bettingTabOf(value: string | null | undefined): BettingTab {
   return (bettingTabs as readonly string[]).includes(value ?? '') ? (value as BettingTab) : 'all';
 }
 
-/** The tab a market belongs to, by the domain's market type groups. */
+/** The tab a market belongs to, by the market type groups. */
 export function marketTab(marketName: string): Exclude<BettingTab, 'all'> {
   switch (marketTypeGroup(marketName)) {
     case '1X2':
@@ -68,10 +70,15 @@ export interface MarketRow {
   bets: BoardBet[];
 }
 
-/** The market's Korean name: the feed's, else the domain dictionary's. */
+/** The market's Korean name: the feed's, else the dictionary's. */
 export function marketName(market: Pick<BoardMarket, 'marketName' | 'marketNameKorean'>): string {
   const korean = market.marketNameKorean?.trim();
   return korean ? korean : marketLabel(market.marketName);
+}
+
+/** A market row's name with its line in brackets: '언더/오버 (2.5)'. */
+export function marketLineName(market: string, line: string): string {
+  return `${market} (${line})`;
 }
 
 /** A market split into rows by line (its baseline: a handicap's two sides share one), in the feed's order. */
@@ -86,7 +93,7 @@ export function marketRows(market: BoardMarket): MarketRow[] {
   const name = marketName(market);
   return [...rows].map(([line, bets]) => ({
     key: `${market.marketId}:${line}`,
-    label: line === '' ? name : boardLabels.marketLine(name, line),
+    label: line === '' ? name : marketLineName(name, line),
     bets,
   }));
 }
@@ -121,40 +128,41 @@ export function fixtureLeague(fixture: Pick<BoardFixture, 'leagueName'>): string
   return leagueLabel(fixture.leagueName);
 }
 
+/** The names a board's selection carries for the slip to show (the Selection entity has none). */
+export interface SelectionNames {
+  readonly homeName?: string;
+  readonly awayName?: string;
+  readonly leagueName?: string;
+}
+
+/** A selection as a board adds it: the spec's Selection plus the game's names. */
+export type BoardSelection = Selection & SelectionNames;
+
 /** The slip selection a bet button adds: every field the slip and the bet request read. */
-export function selectionOf(fixture: BoardFixture, market: BoardMarket, bet: BoardBet): SlipSelection {
+export function selectionOf(fixture: BoardFixture, market: BoardMarket, bet: BoardBet): BoardSelection {
+  const game = { fixtureId: fixture.fixtureId, homeName: fixture.homeName, awayName: fixture.awayName, leagueName: fixtureLeague(fixture) };
   return {
-    id: bet.id,
-    fixtureId: fixture.fixtureId,
+    ...gameSelectionOf(game, market, bet),
     sportId: fixture.sportId,
-    version: bet.version,
-    betPrice: bet.betPrice,
-    marketId: market.marketId,
-    marketName: market.marketName,
     marketNameKorean: marketName(market),
-    betName: bet.betName,
-    betLine: bet.betLine ?? null,
-    betBaseline: bet.betBaseline ?? null,
     providerId: fixture.providerId,
     providerName: fixture.providerName,
-    betStatus: bet.betStatus,
-    lastUpdate: bet.lastUpdate,
-    homeName: fixture.homeName,
-    awayName: fixture.awayName,
-    leagueName: fixtureLeague(fixture),
   };
 }
 
-/** Whether a bet can be picked: 1 is open; suspended (2) and settled (3) show the lock. */
+/** A bet open for picking (BoardBet.betStatus); suspended (2) and settled (3) show the lock. */
+export const BET_OPEN = 1;
+
+/** Whether a bet can be picked. */
 export function isOpen(bet: Pick<BoardBet, 'betStatus'>): boolean {
-  return bet.betStatus === 1;
+  return bet.betStatus === BET_OPEN;
 }
 
 /** An odds id as a comparable key (12 and '12' are the same pick). */
 export const oddsKey = (id: number | string) => String(id);
 
 /** The odds ids on the slip, for the buttons' pressed state. */
-export function pickedIds(selections: readonly SlipSelection[]): Set<string> {
+export function pickedIds(selections: readonly Pick<Selection, 'id'>[]): Set<string> {
   return new Set(selections.map((selection) => oddsKey(selection.id)));
 }
 
@@ -166,15 +174,15 @@ function betsById(fixtures: readonly BoardFixture[]): Map<string, BoardBet> {
 }
 
 /**
- * The slip's picks whose price or version on the refreshed board differs from the slip's, updated to the
- * board's (for the slip's `change`); picks not on this board are left alone.
+ * The slip's picks whose price (as shown, floored) or version on the refreshed board differs from the slip's,
+ * updated to the board's (for the slip's `change`); picks not on this board are left alone.
  */
-export function slipChanges(selections: readonly SlipSelection[], fixtures: readonly BoardFixture[]): SlipSelection[] {
+export function slipChanges<S extends Selection>(selections: readonly S[], fixtures: readonly BoardFixture[]): S[] {
   const bets = betsById(fixtures);
   return selections.flatMap((selection) => {
     const bet = bets.get(oddsKey(selection.id));
     if (!bet) return [];
-    const moved = bet.betPrice !== selection.betPrice || String(bet.version) !== String(selection.version ?? '');
+    const moved = oddsDiffer(selection.betPrice, bet.betPrice) || String(bet.version) !== String(selection.version ?? '');
     return moved ? [{ ...selection, betPrice: bet.betPrice, version: bet.version, betStatus: bet.betStatus, lastUpdate: bet.lastUpdate }] : [];
   });
 }
@@ -195,15 +203,15 @@ export interface TrackedPrice {
 export type PriceTrack = Readonly<Record<string, TrackedPrice>>;
 
 /**
- * The track after a refresh: a price that differs from the last poll remembers the one before, so its
- * button shows up or down until it moves again; an unchanged price keeps its last move.
+ * The track after a refresh: a price that moved since the last poll (as shown: floored, like its arrow) remembers
+ * the one before, so its button shows up or down until it moves again; an unmoved price keeps its last move.
  */
 export function trackPrices(previous: PriceTrack, fixtures: readonly BoardFixture[]): PriceTrack {
   const next: Record<string, TrackedPrice> = {};
   for (const [id, bet] of betsById(fixtures)) {
     const before = previous[id];
     if (before === undefined) next[id] = { price: bet.betPrice };
-    else if (before.price !== bet.betPrice) next[id] = { price: bet.betPrice, previous: before.price };
+    else if (oddsDirection(before.price, bet.betPrice) !== undefined) next[id] = { price: bet.betPrice, previous: before.price };
     else next[id] = before;
   }
   return next;

@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { BoardBet, BoardFixture, BoardMarket } from '@betkit/api';
-import { betStyleFromPath, routeArea, viewportRedirect } from '@betkit/domain';
-import type { SlipSelection } from '@betkit/ui';
 import {
   boardPageOf,
   bettingTabOf,
@@ -14,8 +11,9 @@ import {
   selectionOf,
   slipChanges,
   trackPrices,
+  type BoardSelection,
 } from './board';
-import { betStylePaths, boardStyles, mobileBetStylePaths } from './betStylePaths';
+import type { BoardBet, BoardFixture, BoardMarket } from './types';
 
 const bet = (id: number, betName: string, betPrice: number, line: string | null = null, extra: Partial<BoardBet> = {}): BoardBet => ({
   id,
@@ -136,7 +134,7 @@ describe('a malformed answer', () => {
 });
 
 describe('a refreshed board', () => {
-  const picked: SlipSelection = selectionOf(board[0]!, result, result.bets[0]!);
+  const picked: BoardSelection = selectionOf(board[0]!, result, result.bets[0]!);
 
   it('given the same price and version, the slip is left alone', () => {
     expect(slipChanges([picked], board)).toEqual([]);
@@ -165,16 +163,18 @@ describe('a refreshed board', () => {
   });
 });
 
-describe('the bet styles\' board paths', () => {
-  it.each(boardStyles)('the %s path selects that style, desktop and mobile, on the pre-match slip', (style) => {
-    for (const path of [betStylePaths[style], mobileBetStylePaths[style]]) {
-      expect(betStyleFromPath(path)).toBe(style);
-      expect(['prematch', 'europe']).toContain(routeArea(path));
-    }
+describe('a price that moves only below the shown hundredth', () => {
+  const priced = (price: number, version = 1) => [fixture([market(1, '1X2', '승무패', [bet(11, '1', price, null, { version })])])];
+
+  it('is not a move: the arrow and the slip compare floored prices, as every display does', () => {
+    const first = trackPrices({}, priced(2.101));
+    expect(trackPrices(first, priced(2.109))['11']).toEqual({ price: 2.101 });
+    const shown: BoardSelection = { ...selectionOf(board[0]!, result, result.bets[0]!), betPrice: 2.101 };
+    expect(slipChanges([shown], priced(2.109))).toEqual([]);
   });
 
-  it('the desktop Korean board is not sent on to the europe board by the desktop landing', () => {
-    expect(viewportRedirect({ width: 1366, pathname: betStylePaths.korean, search: '', now: 0 })).toBeNull();
-    expect(viewportRedirect({ width: 1366, pathname: betStylePaths.event, search: '', now: 0 })).toBeNull();
+  it('crossing a hundredth is a move', () => {
+    const first = trackPrices({}, priced(2.109));
+    expect(trackPrices(first, priced(2.11))['11']).toEqual({ price: 2.11, previous: 2.109 });
   });
 });

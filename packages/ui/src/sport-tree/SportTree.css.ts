@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@betkit/ui';
+import { vars } from '../theme/contract.css';
+import { iconButtonRules } from '../theme/iconButton';
 
 export const tree = style({
   display: 'flex',
@@ -36,17 +37,8 @@ export const searchInput = style({
 });
 
 export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '28px',
-  height: '28px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'none',
+  ...iconButtonRules,
   color: vars.color.text.secondary,
-  cursor: 'pointer',
   selectors: {
     '&:hover': { color: vars.color.text.primary, backgroundColor: vars.color.surface.hover },
     '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}` },
@@ -113,16 +105,3 @@ export const chevron = style({
   transition: `transform ${vars.motion.fast}`,
   selectors: { '[data-state="open"] > &': { transform: 'rotate(90deg)' } },
 });
-
-export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-});
-
-export const error = style({ color: vars.color.danger.onSurface });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSite } from '../app/runtime';
+import { useSite } from './runtime';
 
-/** How often the cancel buttons re-check the window (a slip's window closes while the page is open). */
+/** How often the clock is re-read: cancel windows close and games start while a page is open. */
 export const CLOCK_TICK_MS = 15_000;
 
 /** The current time by the site's clock (stories fix it), re-read every `CLOCK_TICK_MS`. */

@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { BoardFixture, BoardMarket } from '@betkit/api';
-import { BetButton, type SlipSelection } from '@betkit/ui';
-import { isOpen, mainRowIndex, marketRows, oddsKey, selectionOf, type PriceTrack } from './board';
-import { boardLabels } from './labels';
-import * as styles from './Sports.css';
+import { isOpen, mainRowIndex, marketRows, oddsKey, selectionOf, type BoardFixture, type BoardMarket, type PriceTrack } from '@betkit/domain';
+import { BetButton } from '../bet-button';
+import type { SlipSelection } from '../bet-slip';
+import { oddsBoardLabels, type OddsBoardLabels } from './labels';
+import * as styles from './OddsBoard.css';
 
 export interface FixtureCardProps {
   fixture: BoardFixture;
@@ -25,13 +25,16 @@ export interface FixtureCardProps {
   league: string;
   /** Shown when the fixture has no market in the active tab. */
   emptyText?: string;
+  /** Overrides of the Korean labels. */
+  labels?: OddsBoardLabels;
 }
 
 /**
  * A fixture on a board: its head, the teams, and a row of bet buttons per market line. Each market shows its
  * main line (and any line with a pick); '배당 더보기' opens the other lines.
  */
-export function FixtureCard({ fixture, markets, picked, onPick, track, lead, trail, middle, league, emptyText }: FixtureCardProps) {
+export function FixtureCard({ fixture, markets, picked, onPick, track, lead, trail, middle, league, emptyText, labels: overrides }: FixtureCardProps) {
+  const labels = { ...oddsBoardLabels, ...overrides };
   const titleId = useId();
   const marketsId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -54,13 +57,13 @@ export function FixtureCard({ fixture, markets, picked, onPick, track, lead, tra
       <h2 className={styles.teams} id={titleId}>
         {/* The spaces keep the heading's accessible name readable ('울산 HD vs 전북 현대'). */}
         <span className={styles.home}>{fixture.homeName}</span>{' '}
-        {middle ?? <span className={styles.versus}>{boardLabels.versus}</span>}{' '}
+        {middle ?? <span className={styles.versus}>{labels.versus}</span>}{' '}
         <span className={styles.away}>{fixture.awayName}</span>
       </h2>
       {rows.length === 0 ? (
         emptyText ? <p className={styles.noMarkets}>{emptyText}</p> : null
       ) : (
-        <div id={marketsId} className={styles.markets} role="group" aria-label={boardLabels.markets(fixture.homeName, fixture.awayName)}>
+        <div id={marketsId} className={styles.markets} role="group" aria-label={labels.markets(fixture.homeName, fixture.awayName)}>
           {rows.map(({ market, row }) => (
             <div key={row.key} className={styles.marketRow} role="group" aria-label={row.label}>
               <span className={styles.marketLabel} aria-hidden="true">
@@ -96,7 +99,7 @@ export function FixtureCard({ fixture, markets, picked, onPick, track, lead, tra
           aria-controls={marketsId}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? boardLabels.fewerLines : boardLabels.moreLines(hidden)}
+          {expanded ? labels.fewerLines : labels.moreLines(hidden)}
         </button>
       ) : null}
     </article>

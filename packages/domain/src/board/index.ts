@@ -1,0 +1,28 @@
+// The odds boards' public surface: their entities and rules.
+export type { BoardBet, BoardFixture, BoardMarket, BoardPage } from './types';
+export {
+  BET_OPEN,
+  bettingTabOf,
+  bettingTabs,
+  boardFixturesOf,
+  boardPageOf,
+  boardPrices,
+  fixtureLeague,
+  fixtureStart,
+  isOpen,
+  listOf,
+  mainRowIndex,
+  marketLineName,
+  marketName,
+  marketRows,
+  marketTab,
+  marketsForTab,
+  oddsKey,
+  pickedIds,
+  selectionOf,
+  slipChanges,
+  trackPrices,
+} from './board';
+export type { BettingTab, BoardSelection, MarketRow, PriceTrack, SelectionNames, TrackedPrice } from './board';
+export { gameSelectionOf, gameTitle, isOnSlip, isRoundOpen, upcomingGames } from './games';
+export type { SelectionGame } from './games';

@@ -1,0 +1,2 @@
+export { AccordionList, AccordionListItem } from './Accordion';
+export type { AccordionListItemProps, AccordionListProps } from './Accordion';

@@ -1,0 +1,2 @@
+export { ChevronIcon, SearchIcon, StarIcon } from './Icons';
+export type { IconProps } from './Icons';

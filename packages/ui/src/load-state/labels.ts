@@ -1,0 +1,9 @@
+/** Korean labels of LoadState (each screen usually passes its own loading text). */
+export const loadStateLabels = {
+  // Not in spec: the spec gives no wording for a read in progress or a retry.
+  loading: '불러오는 중입니다.',
+  retry: '다시 시도',
+} as const;
+
+/** Overrides of the words, any text per key. */
+export type LoadStateLabels = { readonly [Key in keyof typeof loadStateLabels]?: string };

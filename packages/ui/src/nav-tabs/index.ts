@@ -1,0 +1,3 @@
+export { NavTabs } from './NavTabs';
+export type { NavTabItem, NavTabLinkProps, NavTabsProps, NavTabsVariant } from './NavTabs';
+export { navTabsVariants } from './NavTabs.css';

@@ -1,0 +1,65 @@
+import { gameStatusLabel, periodLabel, type BoardFixture } from '@betkit/domain';
+import { GameStatusLabel, PeriodLabel } from '../game-labels';
+import { StarIcon } from '../icons';
+import { oddsBoardLabels, type OddsBoardLabels } from './labels';
+import * as styles from './OddsBoard.css';
+
+/** The favourite star at a card's head: a toggle, pressed when the fixture is a favourite. */
+export function FavouriteToggle({
+  fixture,
+  favourite,
+  onToggle,
+  labels,
+}: {
+  fixture: Pick<BoardFixture, 'homeName' | 'awayName'>;
+  /** The fixture is a favourite (aria-pressed). */
+  favourite: boolean;
+  onToggle: () => void;
+  labels?: OddsBoardLabels;
+}) {
+  const name = labels?.favourite ?? oddsBoardLabels.favourite;
+  return (
+    <button type="button" className={styles.star} aria-pressed={favourite} aria-label={name(fixture.homeName, fixture.awayName)} onClick={onToggle}>
+      <StarIcon filled={favourite} />
+    </button>
+  );
+}
+
+/** A pre-match card's start time ('11.22 (일) 21:05'). */
+export function KickOff({ text }: { text: string }) {
+  return <span className={styles.startTime}>{text}</span>;
+}
+
+/** The in-play card's badge. */
+export function LiveBadge({ labels }: { labels?: OddsBoardLabels }) {
+  return <span className={styles.liveBadge}>{labels?.live ?? oddsBoardLabels.live}</span>;
+}
+
+/** The score between the teams ('2 : 0'), read as '스코어 2 대 0'. */
+export function LiveScore({ score, labels }: { score: string | undefined; labels?: OddsBoardLabels }) {
+  const [home = '0', away = '0'] = (score ?? '').split(':').map((part) => part.trim());
+  const name = labels?.score ?? oddsBoardLabels.score;
+  return (
+    <span className={styles.score} role="img" aria-label={name(home, away)}>
+      {home} : {away}
+    </span>
+  );
+}
+
+/** Where a live game stands: the status dictionary's label, else the sport's period, and the minutes played. */
+export function LiveStatus({ fixture, labels }: { fixture: Pick<BoardFixture, 'sportName' | 'gameStatus' | 'clock'>; labels?: OddsBoardLabels }) {
+  const code = fixture.gameStatus;
+  const clock = labels?.clock ?? oddsBoardLabels.clock;
+  let status = null;
+  if (code !== undefined && gameStatusLabel(fixture.sportName, code) !== undefined) {
+    status = <GameStatusLabel sport={fixture.sportName} code={code} />;
+  } else if (code !== undefined && periodLabel(fixture.sportName, code) !== undefined) {
+    status = <PeriodLabel sport={fixture.sportName} period={code} />;
+  }
+  return (
+    <span className={styles.startTime}>
+      {status}
+      {fixture.clock !== undefined ? <span className={styles.clock}> {clock(fixture.clock)}</span> : null}
+    </span>
+  );
+}
