@@ -13,6 +13,7 @@ import { bettingLabels } from './labels';
 import { readSlip, writeSlip } from './slipStorage';
 
 /** How long a bet waits for stale prices or money to refresh before giving up. */
+// Not in spec: the spec sets no limit on waiting for a refresh before placing.
 const FRESH_WAIT_MS = 15_000;
 
 

@@ -1,6 +1,5 @@
-// How the virtual-sports and mini-game boards show server stamps and failures. Their rules (the selection of a
+// How the virtual-sports and mini-game boards show server stamps. Their rules (the selection of a
 // price, what is still offered) are @betkit/domain's board module.
-import { DEFAULT_ERROR_MESSAGE } from '@betkit/api';
 import { formatSeoulDateTime, parseSeoulStamp } from '@betkit/domain';
 
 /** A Korean-time server stamp as HH:mm:ss ('21:04:50'), or the stamp as sent when it cannot be read. */
@@ -15,7 +14,3 @@ export function isoTimeOf(stamp: string): string | undefined {
   return instant === undefined ? undefined : new Date(instant).toISOString();
 }
 
-/** A failed read's text: the api's message (the server's text or the call's default). */
-export function failureText(error: unknown): string {
-  return error instanceof Error && error.message.trim() !== '' ? error.message : DEFAULT_ERROR_MESSAGE;
-}

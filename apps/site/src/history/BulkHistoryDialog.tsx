@@ -4,7 +4,7 @@ import { getBetSlips, getThirdPartyBets, type ApiClient } from '@betkit/api';
 import { BULK_SLIP_LIMIT, BULK_THIRD_PARTY_LIMIT, historyQuery, type HistorySlip, type ThirdPartyBet } from '@betkit/domain';
 import { BetHistoryDialog, tabGameTypes, type BetHistoryTab } from '@betkit/ui';
 import { useSite } from '../app/runtime';
-import { loadErrorText } from './failures';
+import { loadErrorText } from '../app/loadErrorText';
 import { bulkKey } from './historyKeys';
 import { useHistoryActions } from './useHistoryActions';
 

@@ -1,6 +1,6 @@
 // Which text a failed history call shows (betting-core.md section 8, "Delete failures", "Cancel failures").
-import { ApiError, DEFAULT_ERROR_MESSAGE, sessionEventByStatus } from '@betkit/api';
-import { cancelFailureMessage, deleteFailureMessage, errorTextOr, serverTextOr } from '@betkit/domain';
+import { ApiError, sessionEventByStatus } from '@betkit/api';
+import { cancelFailureMessage, deleteFailureMessage, serverTextOr } from '@betkit/domain';
 
 /** True when the global response interceptor already acted on (and alerted) this failure: 555, 556, 406, 500, 600. */
 export function handledBySession(error: unknown): boolean {
@@ -22,9 +22,4 @@ export function cancelErrorText(error: unknown): string {
 export function deleteErrorText(error: unknown): string {
   if (noAnswer(error)) return deleteFailureMessage('unexpected');
   return serverTextOr((error as ApiError).message, deleteFailureMessage('failed'));
-}
-
-/** A list could not be read: the server's text (the client's default when none). */
-export function loadErrorText(error: unknown): string {
-  return errorTextOr(error, DEFAULT_ERROR_MESSAGE);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@betkit/api';
 import { bettingMessages, sessionMessages } from '@betkit/domain';
-import { cancelErrorText, deleteErrorText, handledBySession, loadErrorText } from './failures';
+import { loadErrorText } from '../app/loadErrorText';
+import { cancelErrorText, deleteErrorText, handledBySession } from './failures';
 import { isHistoryKey, slipPageKey } from './historyKeys';
 import { readHistoryQuery } from './useHistoryRoute';
 

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { getBetSlipCount, getBetSlips } from '@betkit/api';
 import { historyPageSize, historyQuery, type HistoryGameType, type HistorySlip } from '@betkit/domain';
 import { useSite } from '../app/runtime';
-import { loadErrorText } from './failures';
+import { loadErrorText } from '../app/loadErrorText';
 import { slipPageKey } from './historyKeys';
 
 /** One page of a slip list, tagged with its list so a kept page is never shown under another tab. */

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { getThirdPartyBetCount, getThirdPartyBets } from '@betkit/api';
 import { HISTORY_PAGE_SIZE, type ThirdPartyBet } from '@betkit/domain';
 import { useSite } from '../app/runtime';
-import { loadErrorText } from './failures';
+import { loadErrorText } from '../app/loadErrorText';
 import { thirdPartyPageKey } from './historyKeys';
 import { toTotal } from './useSlipHistory';
 

@@ -6,11 +6,12 @@ import { Button } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import * as styles from './DemoBackendCard.css';
 import { homeLabels } from './labels';
+import { demoStatusKey } from './screensKeys';
 
 /** Demo-only card: shows the in-browser backend answering and offers its reset. */
 function DemoBackendStatus() {
   const { client, dialogs } = useSite();
-  const { data, error, mutate } = useSWR<DemoStatus>('/__demo/status');
+  const { data, error, mutate } = useSWR<DemoStatus>(demoStatusKey);
   const [resetting, setResetting] = useState(false);
 
   const reset = () =>

@@ -3,7 +3,7 @@
 // virtual-sports and mini-game slips (one pick per game).
 import { type BonusSetting, type Selection } from '../entities';
 import { initialInplaySlipState, inplaySlipReducer, type InplaySlipState } from './inplay';
-import { keyOf } from './pick';
+import { idKey } from '../read';
 import { initialPrematchSlipState, prematchSlipReducer, type PrematchSlipState } from './prematch';
 import { gameSlipReducer, initialGameSlipState, type GameSlipState } from './simple-slips';
 
@@ -23,8 +23,8 @@ export interface SlipSelection extends Selection {
 }
 
 /** An odds or fixture id as a comparable key: 12 and '12' are the same id; an unusable id is ''. */
-function idKey(value: unknown): string {
-  return keyOf(value) ?? '';
+function mapKey(value: unknown): string {
+  return idKey(value) ?? '';
 }
 
 /** The slip areas of the spec's shared betting state (the casino-style slip holds no picks). */
@@ -88,8 +88,8 @@ export function replaceSelections(slip: AreaSlip, next: readonly SlipSelection[]
 
 /** The pick with this odds id on the slip, if any. */
 function findById(slip: AreaSlip, id: unknown): SlipSelection | undefined {
-  const key = idKey(id);
-  return selectionsOf(slip).find((selection) => idKey(selection.id) === key);
+  const key = mapKey(id);
+  return selectionsOf(slip).find((selection) => mapKey(selection.id) === key);
 }
 
 /** A feed update keeps the price the pick had when added, so the slip can strike it through. */
@@ -103,7 +103,7 @@ function keepStartPrice(slip: AreaSlip, selection: SlipSelection): SlipSelection
 export function editSlip(slip: AreaSlip, edit: SlipEdit): AreaSlip {
   if (edit.type === 'toggle') {
     const onSlip = findById(slip, edit.selection.id);
-    const sameOdds = onSlip !== undefined && idKey(onSlip.fixtureId) === idKey(edit.selection.fixtureId);
+    const sameOdds = onSlip !== undefined && mapKey(onSlip.fixtureId) === mapKey(edit.selection.fixtureId);
     return editSlip(slip, sameOdds ? { type: 'remove', id: edit.selection.id } : { type: 'add', selection: edit.selection });
   }
   switch (slip.area) {
@@ -132,9 +132,9 @@ export function editSlip(slip: AreaSlip, edit: SlipEdit): AreaSlip {
         case 'change': {
           // The game slip has no change rule: the game's pick is swapped in its place.
           const selection = keepStartPrice(slip, edit.selection);
-          const game = idKey(selection.fixtureId);
-          if (!selectionsOf(slip).some((item) => idKey(item.fixtureId) === game)) return editSlip(slip, { type: 'add', selection });
-          return replaceSelections(slip, selectionsOf(slip).map((item) => (idKey(item.fixtureId) === game ? selection : item)));
+          const game = mapKey(selection.fixtureId);
+          if (!selectionsOf(slip).some((item) => mapKey(item.fixtureId) === game)) return editSlip(slip, { type: 'add', selection });
+          return replaceSelections(slip, selectionsOf(slip).map((item) => (mapKey(item.fixtureId) === game ? selection : item)));
         }
         default:
           return slip;
@@ -162,10 +162,10 @@ export function keepIdentities(previous: AreaSlip, next: AreaSlip): AreaSlip {
   const before = selectionsOf(previous);
   const after = selectionsOf(next);
   if (before === after) return next;
-  const byId = new Map(before.map((selection) => [idKey(selection.id), selection]));
+  const byId = new Map(before.map((selection) => [mapKey(selection.id), selection]));
   let reused = 0;
   const items = after.map((selection) => {
-    const old = byId.get(idKey(selection.id));
+    const old = byId.get(mapKey(selection.id));
     if (old !== undefined && old !== selection && sameFields(old, selection)) {
       reused += 1;
       return old;

@@ -1,7 +1,8 @@
 // The in-play (live) bet slip (betting-core.md section 4, "In-play slip"): a fixture holds at most
 // two picks, and two only when their market type groups differ (e.g. a handicap and an over/under).
 import { type Selection } from '../entities';
-import { isRecord, keyOf, readPick, sameFixture, sameOdds } from './pick';
+import { idKey, isRecord } from '../read';
+import { readPick, sameFixture, sameOdds } from './pick';
 
 /** The spec's market type groups of the in-play slip. */
 export const MARKET_TYPE_GROUPS = ['over/under', 'under/over', '1X2', '12', 'handicap', 'other'] as const;
@@ -103,8 +104,8 @@ export function inplaySlipReducer(state: InplaySlipState, action: InplaySlipActi
       return { selections: place(state.selections, pick) };
     }
     case 'remove': {
-      const id = keyOf(action.id);
-      const kept = state.selections.filter((selection) => keyOf(selection.id) !== id);
+      const id = idKey(action.id);
+      const kept = state.selections.filter((selection) => idKey(selection.id) !== id);
       return kept.length === state.selections.length ? state : { selections: kept };
     }
     case 'clear':

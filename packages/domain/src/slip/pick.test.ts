@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type Selection } from '../entities';
-import { isRecord, keyOf, readPick, sameOdds } from './pick';
+import { idKey, isRecord } from '../read';
+import { readPick, sameOdds } from './pick';
 
 describe('reading picks from the feed', () => {
   it('keys ids as strings, so 12 and "12" are the same fixture', () => {
-    expect(keyOf(12)).toBe('12');
-    expect(keyOf('12')).toBe('12');
-    expect(keyOf('')).toBeUndefined();
-    expect(keyOf(Number.NaN)).toBeUndefined();
-    expect(keyOf(null)).toBeUndefined();
+    expect(idKey(12)).toBe('12');
+    expect(idKey('12')).toBe('12');
+    expect(idKey('')).toBeUndefined();
+    expect(idKey(Number.NaN)).toBeUndefined();
+    expect(idKey(null)).toBeUndefined();
   });
 
   it('knows the same odds across number and string ids', () => {

@@ -6,7 +6,8 @@ import { toPrice, totalOdds } from '../betting/odds-math';
 import { FOLDER_MIN_ODDS, MAX_TOTAL_ODDS } from '../constants';
 import { type BonusSetting, type Selection } from '../entities';
 import { bettingMessages } from '../messages';
-import { isRecord, keyOf, readPick, sameFixture } from './pick';
+import { idKey, isRecord } from '../read';
+import { readPick, sameFixture } from './pick';
 
 /** The fixtureId every bonus selection carries. */
 export const BONUS_FIXTURE_ID = 'bonus';
@@ -63,7 +64,7 @@ export function initialPrematchSlipState(bonusSetting: BonusSetting = {}): Prema
 
 /** True for a bonus selection (fixtureId 'bonus'). */
 export function isBonusSelection(selection: Selection): boolean {
-  return keyOf(selection.fixtureId) === BONUS_FIXTURE_ID;
+  return idKey(selection.fixtureId) === BONUS_FIXTURE_ID;
 }
 
 /** True for a pick that counts toward bonus folders: not a bonus, betPrice at or above 1.3. */
@@ -156,7 +157,7 @@ function settle(picks: readonly Selection[], setting: BonusSetting): PrematchSli
 
 /** The market a pick belongs to: its market id when known, else its market name. */
 function marketKey(selection: Selection): string | undefined {
-  return keyOf(selection.marketId) ?? keyOf(selection.marketName);
+  return idKey(selection.marketId) ?? idKey(selection.marketName);
 }
 
 /** Places a pick (add or change), refusing it when the slip's total odds would pass 100. */
@@ -194,9 +195,9 @@ export function prematchSlipReducer(state: PrematchSlipState, action: PrematchSl
     case 'change':
       return place(state, action.selection, action.sameMarket === true);
     case 'remove': {
-      const id = keyOf(action.id);
+      const id = idKey(action.id);
       const picks = picksOf(state.selections);
-      const kept = picks.filter((selection) => keyOf(selection.id) !== id);
+      const kept = picks.filter((selection) => idKey(selection.id) !== id);
       // Removing the bonus item itself, or an odds id not on the slip, changes nothing: the bonus
       // follows the qualifying picks and goes when they do.
       if (kept.length === picks.length) return state;

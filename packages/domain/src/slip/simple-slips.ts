@@ -1,6 +1,6 @@
 // The virtual-sports and mini-game slips, and the casino-style slip (betting-core.md section 4,
 // "Virtual and minigame slips"; section 3, "Shared betting state").
-import { isRecord, keyOf } from './pick';
+import { idKey, isRecord } from '../read';
 
 /** The least a virtual or mini-game pick carries: the game it belongs to. */
 export interface GamePick {
@@ -34,15 +34,15 @@ export function gameSlipReducer<T extends GamePick>(state: GameSlipState<T>, act
   switch (action.type) {
     case 'add': {
       const pick = action.selection;
-      const game = isRecord(pick) ? keyOf(pick.fixtureId) : undefined;
+      const game = isRecord(pick) ? idKey(pick.fixtureId) : undefined;
       // Spec: adding appends only if the game is not already present; otherwise nothing changes
       // (the first pick stays: a second click on the same game does not swap it).
-      if (game === undefined || state.selections.some((selection) => keyOf(selection.fixtureId) === game)) return state;
+      if (game === undefined || state.selections.some((selection) => idKey(selection.fixtureId) === game)) return state;
       return { selections: [...state.selections, pick] };
     }
     case 'remove': {
-      const game = keyOf(action.fixtureId);
-      const kept = state.selections.filter((selection) => keyOf(selection.fixtureId) !== game);
+      const game = idKey(action.fixtureId);
+      const kept = state.selections.filter((selection) => idKey(selection.fixtureId) !== game);
       return kept.length === state.selections.length ? state : { selections: kept };
     }
     case 'clear':

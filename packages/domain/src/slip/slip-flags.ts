@@ -1,7 +1,7 @@
 // The shared slip flags of the betting state (betting-core.md section 3, "Shared betting state").
 // The double-click guard belongs to the submission state machine in ../submit/; only the
 // auto-accept flag, which the member toggles on the slip, lives here.
-import { isRecord } from './pick';
+import { isRecord } from '../read';
 
 /** The member's slip flags. */
 export interface SlipFlags {

@@ -14,7 +14,7 @@ import * as styles from './BetSlip.css';
 import { bonusGauge } from './bonusGauge';
 import { mergeLabels } from '../labels';
 import { betSlipLabels, type BetSlipLabels, type ResolvedBetSlipLabels } from './labels';
-import { idKey } from './selectionText';
+import { reactKeyOf } from './selectionText';
 import { SlipItem } from './SlipItem';
 import type { BetSlipState } from './useBetSlip';
 
@@ -159,7 +159,7 @@ function SlipContent({ state, labels }: { state: BetSlipState; labels: ResolvedB
           <ScrollArea.Viewport className={styles.viewport}>
             <ul className={styles.list} aria-label={labels.list}>
               {state.selections.map((selection) => (
-                <SlipItem key={idKey(selection.id)} selection={selection} onRemove={state.remove} removeDisabled={state.busy} />
+                <SlipItem key={reactKeyOf(selection.id)} selection={selection} onRemove={state.remove} removeDisabled={state.busy} />
               ))}
             </ul>
           </ScrollArea.Viewport>

@@ -4,7 +4,7 @@ import { OddsText } from '../odds-text/OddsText';
 import * as styles from './SlipItem.css';
 import { mergeLabels } from '../labels';
 import { slipItemLabels, type SlipItemLabels } from './labels';
-import { betFamily, betText, fixtureText, idKey, marketText, pickName } from './selectionText';
+import { betFamily, betText, fixtureText, reactKeyOf, marketText, pickName } from './selectionText';
 
 export interface SlipItemProps {
   /** The pick (or bonus item) to show. */
@@ -43,7 +43,7 @@ function SlipItemView({
     <PickRow selection={selection} onRemove={onRemove} removeDisabled={removeDisabled} removeLabel={labels.remove} />
   );
   return probe ? (
-    <Profiler id={idKey(selection.id)} onRender={probe}>
+    <Profiler id={reactKeyOf(selection.id)} onRender={probe}>
       {item}
     </Profiler>
   ) : (

@@ -1,6 +1,6 @@
 // How a slip selection reads to members, shared by the slip and the odds-change dialog so both
 // name a pick the same way. Every rule is the domain's; this file only picks the fields.
-import { betNameFamily, betNameLabel, isBonusSelection, marketLabel, type BetNameFamily, type SlipSelection } from '@betkit/domain';
+import { betNameFamily, betNameLabel, idKey, isBonusSelection, marketLabel, type BetNameFamily, type SlipSelection } from '@betkit/domain';
 
 /** The market's Korean label: the feed's marketNameKorean, else the domain dictionary's label. */
 export function marketText(selection: SlipSelection): string {
@@ -30,7 +30,7 @@ export function pickName(selection: SlipSelection): string {
   return isBonusSelection(selection) ? betText(selection) : `${marketText(selection)} ${betText(selection)}`;
 }
 
-/** An odds or fixture id as a comparable key: 12 and '12' are the same id. */
-export function idKey(value: unknown): string {
-  return typeof value === 'number' || typeof value === 'string' ? String(value) : '';
+/** A selection's id as a React key (ids are compared by @betkit/domain's idKey; a missing id keys as ''). */
+export function reactKeyOf(value: unknown): string {
+  return idKey(value) ?? '';
 }

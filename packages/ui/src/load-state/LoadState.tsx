@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../button';
 import { loadStateLabels, type LoadStateLabels } from './labels';
 import * as styles from './LoadState.css';
+import { mergeLabels } from '../labels';
 
 /** The states a read can show before (or instead of) its data. */
 export const loadStates = ['loading', 'failed', 'empty'] as const;
@@ -27,7 +28,7 @@ export interface LoadStateProps {
 
 /** A read's loading line, its failure with a retry (the server's text, never swallowed), or its empty answer. */
 export function LoadState({ state, layout, title, message, onRetry, placeholders = 0, labels: overrides }: LoadStateProps) {
-  const labels = { ...loadStateLabels, ...overrides };
+  const labels = mergeLabels(loadStateLabels, overrides);
   const [retrying, setRetrying] = useState(false);
   const className = styles.root({ layout, state });
 

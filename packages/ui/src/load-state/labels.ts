@@ -1,3 +1,4 @@
+import type { Labels } from '../labels';
 /** Korean labels of LoadState (each screen usually passes its own loading text). */
 export const loadStateLabels = {
   // Not in spec: the spec gives no wording for a read in progress or a retry.
@@ -5,5 +6,5 @@ export const loadStateLabels = {
   retry: '다시 시도',
 } as const;
 
-/** Overrides of the words, any text per key. */
-export type LoadStateLabels = { readonly [Key in keyof typeof loadStateLabels]?: string };
+/** Overrides of the words (the one labels convention, ../labels). */
+export type LoadStateLabels = Labels<typeof loadStateLabels>;

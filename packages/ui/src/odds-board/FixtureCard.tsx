@@ -4,6 +4,7 @@ import { BetButton } from '../bet-button';
 import type { SlipSelection } from '../bet-slip';
 import { oddsBoardLabels, type OddsBoardLabels } from './labels';
 import * as styles from './OddsBoard.css';
+import { mergeLabels } from '../labels';
 
 export interface FixtureCardProps {
   fixture: BoardFixture;
@@ -34,7 +35,7 @@ export interface FixtureCardProps {
  * main line (and any line with a pick); '배당 더보기' opens the other lines.
  */
 export function FixtureCard({ fixture, markets, picked, onPick, track, lead, trail, middle, league, emptyText, labels: overrides }: FixtureCardProps) {
-  const labels = { ...oddsBoardLabels, ...overrides };
+  const labels = mergeLabels(oddsBoardLabels, overrides);
   const titleId = useId();
   const marketsId = useId();
   const [expanded, setExpanded] = useState(false);

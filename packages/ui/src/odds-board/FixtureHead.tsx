@@ -3,6 +3,7 @@ import { GameStatusLabel, PeriodLabel } from '../game-labels';
 import { StarIcon } from '../icons';
 import { oddsBoardLabels, type OddsBoardLabels } from './labels';
 import * as styles from './OddsBoard.css';
+import { mergeLabels } from '../labels';
 
 /** The favourite star at a card's head: a toggle, pressed when the fixture is a favourite. */
 export function FavouriteToggle({
@@ -17,7 +18,7 @@ export function FavouriteToggle({
   onToggle: () => void;
   labels?: OddsBoardLabels;
 }) {
-  const name = labels?.favourite ?? oddsBoardLabels.favourite;
+  const name = mergeLabels(oddsBoardLabels, labels).favourite;
   return (
     <button type="button" className={styles.star} aria-pressed={favourite} aria-label={name(fixture.homeName, fixture.awayName)} onClick={onToggle}>
       <StarIcon filled={favourite} />
@@ -32,13 +33,13 @@ export function KickOff({ text }: { text: string }) {
 
 /** The in-play card's badge. */
 export function LiveBadge({ labels }: { labels?: OddsBoardLabels }) {
-  return <span className={styles.liveBadge}>{labels?.live ?? oddsBoardLabels.live}</span>;
+  return <span className={styles.liveBadge}>{mergeLabels(oddsBoardLabels, labels).live}</span>;
 }
 
 /** The score between the teams ('2 : 0'), read as '스코어 2 대 0'. */
 export function LiveScore({ score, labels }: { score: string | undefined; labels?: OddsBoardLabels }) {
   const [home = '0', away = '0'] = (score ?? '').split(':').map((part) => part.trim());
-  const name = labels?.score ?? oddsBoardLabels.score;
+  const name = mergeLabels(oddsBoardLabels, labels).score;
   return (
     <span className={styles.score} role="img" aria-label={name(home, away)}>
       {home} : {away}
@@ -49,7 +50,7 @@ export function LiveScore({ score, labels }: { score: string | undefined; labels
 /** Where a live game stands: the status dictionary's label, else the sport's period, and the minutes played. */
 export function LiveStatus({ fixture, labels }: { fixture: Pick<BoardFixture, 'sportName' | 'gameStatus' | 'clock'>; labels?: OddsBoardLabels }) {
   const code = fixture.gameStatus;
-  const clock = labels?.clock ?? oddsBoardLabels.clock;
+  const clock = mergeLabels(oddsBoardLabels, labels).clock;
   let status = null;
   if (code !== undefined && gameStatusLabel(fixture.sportName, code) !== undefined) {
     status = <GameStatusLabel sport={fixture.sportName} code={code} />;

@@ -4,6 +4,7 @@ import { BetButton } from '../bet-button';
 import type { SlipSelection } from '../bet-slip';
 import { oddsBoardLabels, type OddsBoardLabels } from './labels';
 import * as styles from './MarketBoard.css';
+import { mergeLabels } from '../labels';
 
 export interface MarketBoardProps {
   /** The virtual game or mini-game round the prices belong to. */
@@ -19,7 +20,7 @@ export interface MarketBoardProps {
 
 /** One game's markets, each a heading over its bet buttons, for the virtual-sports and mini-game boards. */
 export function MarketBoard({ game, markets, selections, onPick, labels: overrides }: MarketBoardProps) {
-  const labels = { ...oddsBoardLabels, ...overrides };
+  const labels = mergeLabels(oddsBoardLabels, overrides);
   return (
     <section className={styles.markets} aria-label={labels.gameMarkets}>
       {markets.map((market) => (

@@ -4,6 +4,7 @@ import { LoadState } from '../load-state';
 import { FixtureCard, type FixtureCardProps } from './FixtureCard';
 import { oddsBoardLabels, type OddsBoardLabels } from './labels';
 import * as styles from './OddsBoard.css';
+import { mergeLabels } from '../labels';
 
 /** One card of a board: the fixture with the active tab's markets and its head's parts. */
 export type OddsBoardEntry = Omit<FixtureCardProps, 'picked' | 'onPick' | 'track' | 'labels'>;
@@ -32,7 +33,7 @@ const PLACEHOLDER_CARDS = 3;
 
 /** An odds board: its fixtures as cards of bet buttons, or why there are none (loading, failed with a retry, empty). */
 export function OddsBoard({ entries, failure, onRetry, emptyText, picked, onPick, track, labels: overrides }: OddsBoardProps) {
-  const labels = { ...oddsBoardLabels, ...overrides };
+  const labels = mergeLabels(oddsBoardLabels, overrides);
   if (failure !== undefined) {
     return <LoadState state="failed" layout="board" title={labels.failed} message={failure} onRetry={onRetry} labels={{ retry: labels.retry }} />;
   }

@@ -1,3 +1,4 @@
+import type { Labels } from '../labels';
 // Not in spec: the spec names the boards but gives none of their wording.
 /** Korean labels of OddsBoard, FixtureCard, the fixture's head parts and MarketBoard. */
 export const oddsBoardLabels = {
@@ -24,9 +25,5 @@ export const oddsBoardLabels = {
   onePickPerGame: '한 경기(회차)에 하나만 선택할 수 있습니다.',
 } as const;
 
-/** Overrides of the words: any text per key, any function of the same arguments for the worded ones. */
-export type OddsBoardLabels = {
-  readonly [Key in keyof typeof oddsBoardLabels]?: (typeof oddsBoardLabels)[Key] extends (...args: infer Args) => string
-    ? (...args: Args) => string
-    : string;
-};
+/** Overrides of the words (the one labels convention, ../labels). */
+export type OddsBoardLabels = Labels<typeof oddsBoardLabels>;

@@ -5,7 +5,7 @@ import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
 import { MoneyText } from '../money-text/MoneyText';
 import { OddsText } from '../odds-text/OddsText';
-import { betText, fixtureText, idKey, marketText } from '../bet-slip/selectionText';
+import { betText, fixtureText, reactKeyOf, marketText } from '../bet-slip/selectionText';
 import * as styles from './OddsChangeDialog.css';
 import { mergeLabels } from '../labels';
 import { oddsChangeDialogLabels, type OddsChangeDialogLabels } from './labels';
@@ -90,7 +90,7 @@ export function OddsChangeDialog({
           const state = row.changed ? 'changed' : 'steady';
           const fixture = fixtureText(selection);
           return (
-            <li key={idKey(selection.id)} className={styles.row({ state })} data-state={state}>
+            <li key={reactKeyOf(selection.id)} className={styles.row({ state })} data-state={state}>
               <span className={styles.names}>
                 <span className={styles.market}>{marketText(selection)}</span>
                 <span className={styles.bet}>{betText(selection)}</span>

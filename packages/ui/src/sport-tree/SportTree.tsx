@@ -5,6 +5,7 @@ import { ChevronIcon, SearchIcon } from '../icons';
 import { LoadState, type LoadStateKind } from '../load-state';
 import { sportTreeLabels, type SportTreeLabels } from './labels';
 import * as styles from './SportTree.css';
+import { mergeLabels } from '../labels';
 
 export interface SportTreeProps {
   /** Enter with text (trimmed, never empty) searches the board for a country, league or team. */
@@ -17,7 +18,7 @@ export interface SportTreeProps {
 
 /** The sidebar's sport tree: a search for country, league or team, then sport > country > league. */
 export function SportTree({ onSearch, children, labels: overrides }: SportTreeProps) {
-  const labels = { ...sportTreeLabels, ...overrides };
+  const labels = mergeLabels(sportTreeLabels, overrides);
   const [text, setText] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -168,7 +169,7 @@ export function SportTreeStatus({
   onRetry?: () => unknown;
   labels?: SportTreeLabels;
 }) {
-  const labels = { ...sportTreeLabels, ...overrides };
+  const labels = mergeLabels(sportTreeLabels, overrides);
   if (state === 'failed') {
     return <LoadState state="failed" layout="branch" title={labels.failed} message={message} onRetry={onRetry} labels={{ retry: labels.retry }} />;
   }
@@ -177,7 +178,7 @@ export function SportTreeStatus({
 
 /** A fixture count; the space before it and the hidden unit make names read '축구 52경기'. */
 function Count({ value, labels }: { value: number; labels?: SportTreeLabels }) {
-  const count = labels?.count ?? sportTreeLabels.count;
+  const count = mergeLabels(sportTreeLabels, labels).count;
   // The hidden copy is one text run ('52경기'): a visually hidden span is a block, which would read '52 경기'.
   return (
     <span className={styles.count}>

@@ -1,3 +1,4 @@
+import type { Labels } from '../labels';
 // Not in spec: the spec names the sport tree but gives none of its wording.
 /** Korean labels of SportTree. */
 export const sportTreeLabels = {
@@ -14,9 +15,5 @@ export const sportTreeLabels = {
   count: (count: number) => `${count}경기`,
 } as const;
 
-/** Overrides of the words: any text per key, any function of the same arguments for the worded ones. */
-export type SportTreeLabels = {
-  readonly [Key in keyof typeof sportTreeLabels]?: (typeof sportTreeLabels)[Key] extends (...args: infer Args) => string
-    ? (...args: Args) => string
-    : string;
-};
+/** Overrides of the words (the one labels convention, ../labels). */
+export type SportTreeLabels = Labels<typeof sportTreeLabels>;
