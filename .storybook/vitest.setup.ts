@@ -11,6 +11,9 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
   if (task.meta && 'screenshot' in task.meta && task.meta.screenshot === false) return;
+  // Pretendard loads a subset per Hangul block as text needs it: load every block the page's text uses, so the
+  // picture never depends on which stories ran before (a late subset shifted rows by a pixel).
+  await document.fonts.load("1em 'Pretendard Variable'", document.body.innerText || ' ');
   await document.fonts.ready;
   // A stable frame can take seconds on a loaded machine: poll and stabilise well past the 1 s / 5 s defaults.
   await expect.element(page.elementLocator(document.body), { timeout: 20_000 }).toMatchScreenshot(task.name, { timeout: 15_000 });
