@@ -51,7 +51,7 @@ function ProviderCard({
       <Button
         fullWidth
         loading={pending}
-        loadingLabel={labels.launching}
+        labels={{ loading: labels.launching }}
         disabled={locked && !pending}
         aria-label={labels.playProvider(provider.name)}
         onClick={onLaunch}

@@ -209,7 +209,7 @@ function BoardResults({ data, error, retry, query, feed, onPageChange, favourite
             totalCount={data.totalCount}
             pageSize={SPORTS_ITEMS_PER_PAGE}
             onPageChange={onPageChange}
-            label={prematchLabels.pagination}
+            labels={{ nav: prematchLabels.pagination }}
           />
         </div>
       ) : null}

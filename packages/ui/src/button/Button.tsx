@@ -21,8 +21,6 @@ export interface ButtonProps
   loading?: boolean;
   /** Overrides of the Korean labels (`loading`, announced while loading). */
   labels?: ButtonLabels;
-  /** @deprecated Use `labels={{ loading }}`; kept while the games page moves over. */
-  loadingLabel?: string;
   /** Forwarded to the button element. */
   ref?: Ref<HTMLButtonElement>;
 }
@@ -34,7 +32,6 @@ export function Button({
   fullWidth = false,
   loading = false,
   labels,
-  loadingLabel,
   type = 'button',
   disabled,
   onClick,
@@ -68,7 +65,7 @@ export function Button({
           </span>
           <span className={spinnerLayer}>
             <span className={spinner} aria-hidden="true" />
-            <VisuallyHidden.Root>{loadingLabel ?? mergeLabels(buttonLabels, labels).loading}</VisuallyHidden.Root>
+            <VisuallyHidden.Root>{mergeLabels(buttonLabels, labels).loading}</VisuallyHidden.Root>
           </span>
         </>
       ) : (

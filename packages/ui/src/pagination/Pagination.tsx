@@ -18,8 +18,6 @@ export interface PaginationProps {
   gameType?: number;
   /** Overrides of the Korean labels: `nav` (the landmark's name), `first`, `previous`, `next`, `last`. */
   labels?: PaginationLabels;
-  /** @deprecated Use `labels={{ nav }}`; kept while the sports pages move over. */
-  label?: string;
 }
 
 /** The page buttons of a history list: first, previous, up to 11 numbers, next, last. */
@@ -31,7 +29,6 @@ export function Pagination({
   pageSize,
   gameType,
   labels: overrides,
-  label,
 }: PaginationProps) {
   const labels = mergeLabels(paginationLabels, overrides);
   const pages =
@@ -45,7 +42,7 @@ export function Pagination({
   const atStart = current <= 1;
   const atEnd = current >= pages;
   return (
-    <nav className={styles.nav} aria-label={label ?? labels.nav}>
+    <nav className={styles.nav} aria-label={labels.nav}>
       <ul className={styles.list}>
         <StepButton glyph="«" label={labels.first} disabled={atStart} onClick={() => go(1)} />
         {/* Not in spec: previous and next step one page (not a block of 11); the window follows the current page. */}
