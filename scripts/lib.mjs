@@ -72,9 +72,14 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map']);
  * A static host for a built site: routes fall back to index.html (a missing asset is a real 404), hashed assets
  * are immutable, and with `gzip` text is compressed as a real host would (Lighthouse's timings depend on it).
  */
-export function createStaticServer(dir, { gzip = false, cache = true } = {}) {
+export function createStaticServer(dir, options = {}) {
+  return createServer(createStaticHandler(dir, options));
+}
+
+/** The request handler of `createStaticServer`, for servers that answer a few paths of their own first. */
+export function createStaticHandler(dir, { gzip = false, cache = true } = {}) {
   const gzipped = new Map();
-  return createServer((request, response) => {
+  return (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let file = path.join(dir, decodeURIComponent(url.pathname));
     if (file !== dir && !file.startsWith(dir + path.sep)) return response.writeHead(403).end();
@@ -106,5 +111,5 @@ export function createStaticServer(dir, { gzip = false, cache = true } = {}) {
     } catch {
       response.writeHead(500).end();
     }
-  });
+  };
 }
