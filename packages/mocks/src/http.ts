@@ -101,7 +101,8 @@ async function sendResponse(response: ServerResponse, answer: Response, extraHea
 export async function startDemoHttpServer(options: DemoHttpServerOptions = {}): Promise<DemoHttpServer> {
   const { port = 0, host = '127.0.0.1', allowedOrigins = '*', stateFile, ...backendOptions } = options;
   const storage = stateFile ? createFileStorage(stateFile) : undefined;
-  let handlers: { backend: DemoBackend; scenarios: ReturnType<typeof createScenarios> } | undefined;
+  // Made once the server listens (the handlers match on its origin); requests cannot arrive before that.
+  const live: { backend?: DemoBackend; scenarios?: ReturnType<typeof createScenarios>; base?: string } = {};
   let active: ScenarioName | undefined;
 
   const server: Server = createServer((request, response) => {
@@ -117,8 +118,9 @@ export async function startDemoHttpServer(options: DemoHttpServerOptions = {}): 
       response.writeHead(204, cors).end();
       return;
     }
-    const { backend, scenarios } = handlers!;
-    const url = new URL(request.url ?? '/', base);
+    const backend = live.backend!;
+    const scenarios = live.scenarios!;
+    const url = new URL(request.url ?? '/', live.base);
     if (url.pathname === DEMO_SCENARIO_PATH) {
       if (request.method === 'GET') {
         return sendResponse(response, Response.json({ active: active ?? null, names: Object.keys(scenarios) }), cors);
@@ -160,14 +162,13 @@ export async function startDemoHttpServer(options: DemoHttpServerOptions = {}): 
   const { port: boundPort } = server.address() as AddressInfo;
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
   // The handlers match absolute URLs on this server's own origin, known only once it listens.
-  handlers = {
-    backend: createDemoBackend({ ...backendOptions, baseUrl: base, storage }),
-    scenarios: createScenarios({ ...backendOptions, baseUrl: base }),
-  };
+  live.base = base;
+  live.backend = createDemoBackend({ ...backendOptions, baseUrl: base, storage });
+  live.scenarios = createScenarios({ ...backendOptions, baseUrl: base });
 
   return {
     url: base,
-    backend: handlers.backend,
+    backend: live.backend,
     scenario: () => active,
     useScenario: (name) => {
       active = name;
