@@ -1,40 +1,91 @@
 import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type Project } from '@playwright/test';
+import type { E2eProjectMetadata } from './apps/site/e2e/modes';
 
+// Three servers: the built site in real-API mode, the same build in demo mode, and the demo backend over HTTP.
 const port = Number(process.env.E2E_PORT ?? 4319);
+const apiSitePort = port;
+const demoSitePort = port + 1;
+const mockServerPort = port + 2;
+const apiUrl = `http://127.0.0.1:${mockServerPort}`;
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Journeys against the built site in demo mode, in the system Chromium when present. */
+
+const viewports = {
+  desktop: { ...devices['Desktop Chrome'], viewport: { width: 1920, height: 1080 } },
+  mobile: { viewport: { width: 424, height: 900 }, isMobile: true, hasTouch: true },
+};
+
+// Journeys that only make sense with the in-browser demo backend (its banner, its reset button).
+const demoOnly = /demo-mode\.spec\.ts$/;
+// Checks that run in both modes (the headers and the policy differ by mode).
+const bothModes = /security-headers\.spec\.ts$/;
+// layout.spec.ts sets its own viewports (laptop, tablet, phone): it runs once per mode, in the desktop project.
+const ownViewports = /layout\.spec\.ts$/;
+
+function projects(): Project[] {
+  const list: Project[] = [];
+  for (const [viewport, device] of Object.entries(viewports)) {
+    list.push({
+      name: `api-${viewport}`,
+      metadata: { mode: 'api', apiUrl } satisfies E2eProjectMetadata,
+      // The production path: no service worker may answer anything.
+      use: { ...device, baseURL: `http://127.0.0.1:${apiSitePort}`, serviceWorkers: 'block' },
+      testIgnore: viewport === 'mobile' ? [demoOnly, ownViewports] : [demoOnly],
+    });
+    list.push({
+      name: `demo-${viewport}`,
+      metadata: { mode: 'demo' } satisfies E2eProjectMetadata,
+      use: { ...device, baseURL: `http://127.0.0.1:${demoSitePort}` },
+      testMatch: [demoOnly, bothModes],
+    });
+  }
+  return list;
+}
+
+/** Journeys against the built site, in real-API mode (the demo backend over HTTP) and in demo mode, in the system Chromium. */
 export default defineConfig({
   testDir: 'apps/site/e2e',
   outputDir: '.reports/e2e-results',
+  // One at a time: every journey shares the one demo backend's state (reset at the start of each).
   fullyParallel: false,
   workers: 1,
   retries: 0,
   // Generous limits: the suite must pass on a busy 2-core machine; tests wait on conditions, never sleeps.
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: existsSync(chromium) ? chromium : undefined,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1920, height: 1080 } } },
-    // layout.spec.ts sets its own viewports (laptop, tablet, phone): it runs once, in the desktop project.
-    { name: 'mobile', use: { viewport: { width: 424, height: 900 }, isMobile: true, hasTouch: true }, testIgnore: /layout\.spec\.ts$/ },
+  projects: projects(),
+  // The built site (pnpm build runs first in the test command) and the demo backend's own build.
+  webServer: [
+    {
+      command: `node packages/mocks/dist/bin/mock-server.js --port ${mockServerPort}`,
+      url: `${apiUrl}/__demo/status`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/serve-site.mjs --port ${apiSitePort} --api ${apiUrl}`,
+      url: `http://127.0.0.1:${apiSitePort}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/serve-site.mjs --port ${demoSitePort}`,
+      url: `http://127.0.0.1:${demoSitePort}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
   ],
-  webServer: {
-    // The built site (pnpm build runs first in the test command), served by vite preview.
-    command: `pnpm --filter @betkit/site exec vite preview --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
 });

@@ -49,7 +49,7 @@ await layer(
   vitestTally(path.join(reports, 'stories.json')),
 );
 await layer(
-  'end-to-end journeys (built site, demo mode)',
+  'end-to-end journeys (built site: real-API mode over HTTP, and demo mode)',
   () => runPnpm(['exec', 'playwright', 'test']),
   () => {
     const report = readJson(path.join(reports, 'e2e.json'));

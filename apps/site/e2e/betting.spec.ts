@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeSlip, floorOdds, logIn, openFresh, openSlip, pickHomeWins } from './helpers';
+import { closeSlip, floorOdds, logIn, movePrices, openFresh, openSlip, pickHomeWins } from './helpers';
 
 const won = (amount: number) => `₩${amount.toLocaleString('en-US')}`;
 
@@ -48,7 +48,7 @@ test.describe('placing bets', () => {
     const slip = await openSlip(page);
     // Ask before accepting a change, then move every pre-match price on the demo backend.
     await slip.getByRole('radio', { name: '항상 묻기' }).click();
-    await page.evaluate(() => fetch('/__demo/move-prices', { method: 'POST', body: '{}' }));
+    await movePrices(page);
     await slip.getByLabel('베팅금액').fill('10000');
     await slip.getByRole('button', { name: '베팅하기' }).click();
     await page.getByRole('dialog', { name: '베팅 확인' }).getByRole('button', { name: '확인' }).click();

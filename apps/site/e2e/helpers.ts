@@ -1,11 +1,37 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import type { E2eProjectMetadata } from './modes';
 
 /** Every demo account's password (packages/mocks fixtures). */
 export const DEMO_PASSWORD = 'demo1234';
 
+/** The running journey's mode: real-API (the demo backend over HTTP) or demo (the in-page service worker). */
+export function e2eMode(): E2eProjectMetadata {
+  return test.info().project.metadata as E2eProjectMetadata;
+}
+
+/**
+ * Sends a control call to the demo backend (`/__demo/...`): over HTTP from the test in real-API mode, from the
+ * page (where the service worker answers) in demo mode.
+ */
+export async function demoControl(page: Page, method: 'POST' | 'DELETE', path: string, body: unknown = {}) {
+  const { apiUrl } = e2eMode();
+  if (apiUrl) {
+    const answer = await page.request.fetch(`${apiUrl}${path}`, { method, data: body });
+    expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
+    return;
+  }
+  await page.evaluate(({ method, path, body }) => fetch(path, { method, body: JSON.stringify(body) }), { method, path, body });
+}
+
 /** Opens `path` with the demo data reset, so each journey starts from the seeded state. */
 export async function openFresh(page: Page, path = '/') {
+  // Real-API mode: the backend keeps its state between journeys, so it is reset and its scenario cleared.
+  if (e2eMode().apiUrl) {
+    await demoControl(page, 'POST', '/__demo/reset');
+    await demoControl(page, 'DELETE', '/__demo/scenario');
+  }
   await page.goto('/');
+  // Demo mode keeps the backend's state in localStorage: clearing it reseeds the demo data.
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -23,9 +49,15 @@ export async function logIn(page: Page, userId = 'demo01') {
   await expect(dialog).toHaveCount(0);
 }
 
-/** Puts a named demo scenario in front of the demo backend (apps/site/src/app/demo.ts). */
+/** Puts a named scenario (packages/mocks scenarios.ts) in front of the demo backend, in either mode. */
 export async function useScenario(page: Page, name: string) {
+  if (e2eMode().apiUrl) return demoControl(page, 'POST', '/__demo/scenario', { name });
   await page.evaluate((scenario) => window.__betkitDemo!.use(scenario as never), name);
+}
+
+/** Moves every pre-match price up a step, so the next bet sent with the old prices meets an odds change. */
+export async function movePrices(page: Page) {
+  await demoControl(page, 'POST', '/__demo/move-prices');
 }
 
 /** The slip of the current area: the desktop panel, or the mobile dialog opened from the bottom bar's bet cart. */

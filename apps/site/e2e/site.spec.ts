@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('a visitor opening the site', () => {
+  test('sees the Korean site in Pretendard', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Not `document.fonts.check`: it answers true when no face matches at all.
+    const pretendardLoaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some((face) => face.family.includes('Pretendard') && face.status === 'loaded');
+    });
+    expect(pretendardLoaded).toBe(true);
+  });
+
+  test('lands on the europe board with an mtpt stamp on desktop, and stays home on mobile', async ({ page }) => {
+    await page.goto('/');
+    const mobile = (page.viewportSize()?.width ?? 1920) <= 767;
+    await expect(page).toHaveURL(mobile ? /\/$/ : /\/europe\?mtpt=\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mobile ? '스포츠 (국내형)' : '스포츠 (유럽형)');
+  });
+
+  test('has a favicon, so no page logs a 404 for it', async ({ page }) => {
+    const missingIcons: string[] = [];
+    // The browser asks for /favicon.ico when the page names no icon; a failed load shows only in the console.
+    page.on('console', (message) => {
+      const { url } = message.location();
+      if (message.type() === 'error' && /\b404\b/.test(message.text()) && /icon/.test(url)) missingIcons.push(url);
+    });
+    for (const path of ['/', '/inplay', '/bet_result', '/casino']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      const icon = await page.evaluate(async () => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+        if (!link) return null;
+        const answer = await fetch(link.href);
+        return { status: answer.status, type: answer.headers.get('content-type') };
+      });
+      expect(icon, `${path}: a <link rel="icon">`).not.toBeNull();
+      expect(icon!.status).toBe(200);
+      expect(icon!.type).toContain('image/svg+xml');
+    }
+    expect(missingIcons).toEqual([]);
+  });
+
+  test('gets the not-found page with a link home on an unknown path', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('페이지를 찾을 수 없습니다.')).toBeVisible();
+    await page.getByRole('link', { name: '홈으로 돌아가기' }).click();
+    // Desktop lands on the europe board with an mtpt stamp (spec); mobile stays on '/'.
+    await expect(page).toHaveURL(/\/(europe\?mtpt=\d+)?$/);
+  });
+});
