@@ -44,7 +44,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
-          testTimeout: 30_000,
+          // A story with several loads and a screenshot can take long on a loaded 2-core machine; conditions end it early when idle.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { configure } from 'storybook/test';
 
 // findBy*/waitFor wait on conditions; a generous ceiling keeps them passing on a busy 2-core machine.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // Storybook's addon applies preview.tsx and the a11y annotations itself (since 10.3); this file adds
 // one thing: every story is also a visual test. After its play function and axe pass, the page must

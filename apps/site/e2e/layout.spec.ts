@@ -1,11 +1,7 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logIn, openFresh, openSlip, pickHomeWins } from './helpers';
 
 // This file sets its own viewports (laptop, tablet, phone), so the config runs it in one project only.
-
-// Each test here loads several boards and slips from the in-browser demo backend; on the shared, busy machine one
-// load has taken more than the default 5 s, so assertions wait up to 15 s for their condition.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The slip's column beside the board: the page's own on europe, the layout's on the Korean and event boards. */
 const slipColumn = (page: Page) => page.getByRole('complementary', { name: '베팅카트' });

@@ -33,7 +33,7 @@ test.describe('the session', () => {
     await useScenario(page, 'duplicateLogin');
     // The 5-second member refresh meets the 555.
     const alert = page.getByRole('alertdialog');
-    await expect(alert).toContainText('다른기기에서 로그인되어 로그아웃 됩니다.', { timeout: 10_000 });
+    await expect(alert).toContainText('다른기기에서 로그인되어 로그아웃 됩니다.');
     await alert.getByRole('button', { name: '확인' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: '로그인' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('betkit.session'))).toBeNull();
