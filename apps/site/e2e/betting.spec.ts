@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { closeSlip, floorOdds, logIn, movePrices, openFresh, openSlip, pickHomeWins } from './helpers';
 
 const won = (amount: number) => `₩${amount.toLocaleString('en-US')}`;

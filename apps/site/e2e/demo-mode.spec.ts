@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Demo mode only: the in-browser backend (a service worker) answers, with its banner and its reset.
 test.describe('a visitor opening the site without a backend', () => {

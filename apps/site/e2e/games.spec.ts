@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn, openFresh } from './helpers';
 
 test.describe('third-party games', () => {

@@ -23,13 +23,8 @@ export async function demoControl(page: Page, method: 'POST' | 'DELETE', path: s
   await page.evaluate(({ method, path, body }) => fetch(path, { method, body: JSON.stringify(body) }), { method, path, body });
 }
 
-/** Opens `path` with the demo data reset, so each journey starts from the seeded state. */
+/** Opens `path` with the browser's storage cleared (the demo backend's state in demo mode; the fixtures reset the HTTP one). */
 export async function openFresh(page: Page, path = '/') {
-  // Real-API mode: the backend keeps its state between journeys, so it is reset and its scenario cleared.
-  if (e2eMode().apiUrl) {
-    await demoControl(page, 'POST', '/__demo/reset');
-    await demoControl(page, 'DELETE', '/__demo/scenario');
-  }
   await page.goto('/');
   // Demo mode keeps the backend's state in localStorage: clearing it reseeds the demo data.
   await page.evaluate(() => {

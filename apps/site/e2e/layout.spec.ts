@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { logIn, openFresh, openSlip, pickHomeWins } from './helpers';
 
 // This file sets its own viewports (laptop, tablet, phone), so the config runs it in one project only.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { e2eMode, logIn, openFresh } from './helpers';
 
 // Real-API mode only (the api-* projects): the built site reads config.json and talks to the demo backend over HTTP.

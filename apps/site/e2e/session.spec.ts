@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn, openFresh, useScenario } from './helpers';
 
 test.describe('the session', () => {

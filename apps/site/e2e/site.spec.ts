@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('a visitor opening the site', () => {
   test('sees the Korean site in Pretendard', async ({ page }) => {
