@@ -39,8 +39,9 @@ describe('given a realistic notice from the admin editor', () => {
     expect(notice.querySelector('figcaption')).not.toBeNull();
   });
 
-  it('keeps the font colour and gives the link rel="noopener noreferrer"', () => {
-    expect(notice.querySelector('font')?.getAttribute('color')).toBe('#ff8a8f');
+  it('keeps the font tag and its text without the colour, and gives the link rel="noopener noreferrer"', () => {
+    expect(notice.querySelector('font')?.textContent).toBe('점검 시간 동안 진행 중인 베팅은 점검 후 정상 정산됩니다.');
+    expect(notice.querySelector('font')?.attributes).toHaveLength(0);
     expect(attributesOf(notice.querySelector('a')!)).toEqual({
       href: 'https://help.example.com/notice/1203',
       target: '_blank',
@@ -80,6 +81,7 @@ describe('the allow-list strips', () => {
     ['name', '<img name="cookie" src="https://cdn.example.com/a.png">', 'name'],
     ['data-*', '<p data-state="open">x</p>', 'data-state'],
     ['aria-*', '<p aria-hidden="true">x</p>', 'aria-hidden'],
+    ['font color', '<font color="#ff0000">x</font>', 'color'],
     ['font size', '<font size="7">x</font>', 'size'],
     ['font face', '<font face="Comic Sans MS">x</font>', 'face'],
     ['an attribute on a tag that does not list it', '<p title="x" width="10">x</p>', 'title'],

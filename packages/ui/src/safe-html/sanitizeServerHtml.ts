@@ -1,9 +1,9 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier, type UponSanitizeAttributeHook, type WindowLike } from 'dompurify';
 
 /**
- * The tags a Korean admin editor's rich text uses, and nothing else. `font` stays because editors such
- * as SmartEditor still write `<font color>` for the red warning line of a notice; forms, frames, media,
- * SVG, MathML, `style`, `script`, `template`, `base`, `meta` and `link` are all left out.
+ * The tags a Korean admin editor's rich text uses, and nothing else. `font` stays as a bare inline element
+ * (editors such as SmartEditor still wrap text in it); forms, frames, media, SVG, MathML, `style`, `script`,
+ * `template`, `base`, `meta` and `link` are all left out.
  */
 export const SERVER_HTML_TAGS = [
   'p', 'br', 'div', 'span', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'font',
@@ -15,15 +15,15 @@ export const SERVER_HTML_TAGS = [
 /**
  * The attributes each tag keeps. No `style` (its text would carry `url()`, `expression()` and layout that
  * fights the theme), no `class` or `id` (they would collide with the app's and clobber the DOM), no `name`,
- * no `on*`, no `data-*` or `aria-*`. `font` keeps `color` only: `size` 7 is 48 px and breaks the 424 px
- * layout, `face` would swap Pretendard for a font the member may not have.
+ * no `on*`, no `data-*` or `aria-*`. `font` keeps none: a server `color` fails contrast on one of our two
+ * themes (a red that reads on the dark one, #ff8a8f, measured 2.09:1 on the light one), `size` 7 is 48 px and
+ * breaks the 424 px layout, `face` would swap Pretendard for a font the member may not have.
  */
 export const SERVER_HTML_ATTRIBUTES: Readonly<Partial<Record<(typeof SERVER_HTML_TAGS)[number], readonly string[]>>> = {
   a: ['href', 'target', 'title'],
   img: ['src', 'alt', 'width', 'height'],
   th: ['colspan', 'rowspan'],
   td: ['colspan', 'rowspan'],
-  font: ['color'],
 };
 
 /** Attributes whose value is a URL: only these schemes, or a relative URL, may stay. */
