@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import DOMPurify from 'dompurify';
 import { expect, waitFor } from 'storybook/test';
 import { atViewport } from '@betkit/storybook/viewports';
 import {
@@ -163,6 +164,9 @@ export const XssCorpus: Story = {
     for (const link of output.filter((element) => element.localName === 'a')) {
       await expect(link.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
     }
+
+    // Our hooks live on SafeHtml's own DOMPurify instance: the default export adds no rel and keeps a class.
+    await expect(DOMPurify.sanitize('<a href="/notice" class="more">x</a>')).toBe('<a href="/notice" class="more">x</a>');
 
     // The positive control: the same vectors set raw do run here, so the 0 above means inert, not unobserved.
     const scratch = document.createElement('div');

@@ -28,6 +28,7 @@ export function SafeHtml({ html, as: Element = 'div', className, ...attributes }
     <Element
       {...attributes}
       className={className ? `${serverContent} ${className}` : serverContent}
+      // Marks server content for stories and journeys, which check what the sanitiser let through.
       data-safe-html=""
       dangerouslySetInnerHTML={markup}
     />
