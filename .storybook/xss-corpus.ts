@@ -348,8 +348,7 @@ export const urlAttributes = ['href', 'src', 'action', 'formaction', 'xlink:href
 export const scriptOrDataUrl = /^(?:javascript|vbscript|data):/i;
 
 /** The value as a browser reads its scheme: leading and embedded control characters and spaces removed. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what a browser skips in a scheme
-export const schemeOf = (value: string) => value.replace(/[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g, '');
+export const schemeOf = (value: string) => value.replace(/[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g, ''); // eslint-disable-line no-control-regex -- control characters are what a browser skips in a scheme
 
 /** Elements that must never come out of a sanitiser fed server HTML. */
 export const forbiddenElements = ['script', 'iframe', 'object', 'embed', 'base', 'meta', 'link', 'style', 'form', 'svg', 'math', 'template', 'input', 'button', 'textarea', 'select', 'frame', 'frameset', 'applet', 'portal', 'noscript'] as const;

@@ -37,8 +37,7 @@ const URL_ATTRIBUTES = new Set(['href', 'src']);
 export const SERVER_HTML_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 /** What a browser ignores in a URL's scheme (the same class DOMPurify strips before its URL check). */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what a browser skips in a scheme
-const IGNORED_IN_SCHEME = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
+const IGNORED_IN_SCHEME = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g; // eslint-disable-line no-control-regex -- control characters are what a browser skips in a scheme
 
 /** Link targets a server may choose; any other (a named frame, `_top`, `_parent`) is dropped. */
 const LINK_TARGETS = new Set(['_blank', '_self']);
