@@ -140,6 +140,8 @@ export const XssCorpus: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(xssCorpus.length).toBeGreaterThanOrEqual(120);
+    // A name is also the probe's argument: two vectors with one name would hide which of them ran.
+    await expect(new Set(xssCorpus.map(({ name }) => name)).size).toBe(xssCorpus.length);
     await expect(new Set(xssCorpus.map(({ group }) => group))).toEqual(new Set(xssVectorGroups));
     await expect(canvasElement.querySelectorAll('[data-vector]')).toHaveLength(xssCorpus.length);
 
