@@ -4,6 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noImportLeavingPackage } from './scripts/eslint/no-import-leaving-package.js';
 
+const noToFixed = {
+  selector: "CallExpression[callee.property.name='toFixed']",
+  message: 'Odds are floored by floorOdds/formatOdds in @betkit/domain; toFixed rounds.',
+};
+
+// Flat config replaces a rule's options block by block, so both selectors are named once and reused.
+const noRawHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Server HTML reaches the DOM only through <SafeHtml html={...} /> from @betkit/ui (DOMPurify with the allow-list).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,14 +39,13 @@ export default tseslint.config(
   {
     files: ['packages/*/src/**', 'apps/*/src/**'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='toFixed']",
-          message: 'Odds are floored by floorOdds/formatOdds in @betkit/domain; toFixed rounds.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noToFixed, noRawHtml],
     },
+  },
+  {
+    // SafeHtml is the one door for server HTML: only its folder may set innerHTML through React.
+    files: ['packages/ui/src/safe-html/**'],
+    rules: { 'no-restricted-syntax': ['error', noToFixed] },
   },
   {
     // Build configs may share the root's tsup.base; source never climbs out.

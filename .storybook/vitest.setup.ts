@@ -8,9 +8,13 @@ configure({ asyncUtilTimeout: 20_000 });
 // Storybook's addon applies preview.tsx and the a11y annotations itself (since 10.3); this file adds
 // one thing: every story is also a visual test. After its play function and axe pass, the page must
 // match the committed baseline in __screenshots__/ beside the stories file.
-afterEach(async ({ task }) => {
+afterEach(async (context) => {
+  const { task } = context;
   if (task.result?.state === 'fail') return;
   if (task.meta && 'screenshot' in task.meta && task.meta.screenshot === false) return;
+  // A story opts out with `parameters: { screenshot: false }`; addon-vitest puts the composed story on the test context.
+  const { story } = context as { story?: { parameters?: { screenshot?: unknown } } };
+  if (story?.parameters?.screenshot === false) return;
   // Pretendard loads a subset per Hangul block as text needs it: load every block the page's text uses, so the
   // picture never depends on which stories ran before (a late subset shifted rows by a pixel).
   await document.fonts.load("1em 'Pretendard Variable'", document.body.innerText || ' ');

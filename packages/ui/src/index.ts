@@ -150,3 +150,5 @@ export type {
 } from './sport-tree';
 export { NavTabs, navTabsVariants } from './nav-tabs';
 export type { NavTabItem, NavTabLinkProps, NavTabsProps, NavTabsVariant } from './nav-tabs';
+export { SafeHtml, safeHtmlElements, sanitizeServerHtml, SERVER_HTML_ATTRIBUTES, SERVER_HTML_TAGS, SERVER_HTML_URL } from './safe-html';
+export type { SafeHtmlElement, SafeHtmlProps } from './safe-html';
