@@ -26,11 +26,11 @@ export function cspDirectives({ apiOrigin } = {}) {
     ['default-src', ["'self'"]],
     // The built index.html has no inline script (Vite emits a module <script src>); no eval either.
     ['script-src', ["'self'"]],
-    // Stylesheets and <style> elements: only the built CSS files (vanilla-extract emits files, not tags).
-    ['style-src-elem', ["'self'"]],
-    // style="" attributes: React's style prop and radix (popper positions, presence, scroll lock) set them.
-    ['style-src-attr', ["'unsafe-inline'"]],
-    // Browsers without the -elem/-attr split fall back to style-src (the two above win where supported).
+    // Styles: the built CSS files (vanilla-extract emits files), plus 'unsafe-inline' because the site truly needs
+    // inline styles of both kinds, measured in Chromium: style="" attributes (React's style prop, radix's popper
+    // positions and presence) and a <style> element radix Dialog's scroll lock injects (react-remove-scroll-bar
+    // through react-style-singleton) whose text holds the scrollbar's width, so no hash can name it and a static
+    // host has no per-response nonce. Scripts stay strict; a style-src-elem/-attr split would allow the same.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Banners and popups are data: SVGs or files from the API (/api/file/download/…).
     ['img-src', ["'self'", 'data:', ...api]],
