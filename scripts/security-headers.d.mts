@@ -4,6 +4,7 @@ export interface SecurityHeaderOptions {
   apiOrigin?: string;
 }
 export function originOf(baseUrl: string | undefined): string | undefined;
+export function builtApiBaseUrl(dir: string, buildTimeBaseUrl?: string): string | undefined;
 export function cspDirectives(options?: SecurityHeaderOptions): Array<[string, string[]]>;
 export function contentSecurityPolicy(options?: SecurityHeaderOptions): string;
 export function securityHeaders(options?: SecurityHeaderOptions): Record<string, string>;

@@ -2,6 +2,8 @@
 // `vite preview` (apps/site/vite.config.ts) and deploy/nginx.conf (checked against this by
 // scripts/security-headers.test.ts) all send exactly these. Measured under Chromium with the e2e check
 // apps/site/e2e/security-headers.spec.ts (demo mode and real-API mode): no violation.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * The origin of a base URL (`https://api.example.com/v1` → `https://api.example.com`); undefined for none.
@@ -12,6 +14,23 @@ export function originOf(baseUrl) {
   const trimmed = baseUrl?.trim();
   if (!trimmed) return undefined;
   return new URL(trimmed).origin;
+}
+
+/**
+ * The API base URL a built site will call, as far as its host can know: the `apiBaseUrl` of a config.json in the
+ * build, else the build-time VITE_API_BASE_URL given; undefined in demo mode. The CSP must name its origin.
+ * @param {string} dir the built site
+ * @param {string | undefined} [buildTimeBaseUrl] VITE_API_BASE_URL of the build
+ * @returns {string | undefined}
+ */
+export function builtApiBaseUrl(dir, buildTimeBaseUrl) {
+  try {
+    const config = JSON.parse(readFileSync(path.join(dir, 'config.json'), 'utf8'));
+    if (typeof config?.apiBaseUrl === 'string' && config.apiBaseUrl.trim()) return config.apiBaseUrl.trim();
+  } catch {
+    // no config.json, or not JSON: the site ignores it too
+  }
+  return buildTimeBaseUrl?.trim() || undefined;
 }
 
 /**

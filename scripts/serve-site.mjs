@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createStaticHandler, root } from './lib.mjs';
-import { originOf, securityHeaders } from './security-headers.mjs';
+import { builtApiBaseUrl, originOf, securityHeaders } from './security-headers.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -27,9 +27,10 @@ if (!existsSync(path.join(dir, 'index.html'))) {
 const apiBaseUrl = values.api?.trim() || undefined;
 let apiOrigin;
 try {
-  apiOrigin = originOf(apiBaseUrl);
+  // Without --api the build may still name an API (its own config.json, or VITE_API_BASE_URL at build time).
+  apiOrigin = originOf(apiBaseUrl ?? builtApiBaseUrl(dir, process.env.VITE_API_BASE_URL));
 } catch {
-  console.error(`Not a URL: --api ${apiBaseUrl}`);
+  console.error(`Not a URL: ${apiBaseUrl ?? 'the apiBaseUrl of config.json or VITE_API_BASE_URL'}`);
   process.exit(1);
 }
 const headers = securityHeaders({ apiOrigin });
@@ -44,7 +45,7 @@ const server = createServer((request, response) => {
 });
 
 server.listen(Number(values.port), values.host, () => {
-  const mode = apiBaseUrl ? `real-API mode against ${apiBaseUrl}` : 'demo mode';
+  const mode = apiBaseUrl ? `real-API mode against ${apiBaseUrl}` : apiOrigin ? `real-API mode against ${apiOrigin} (the build's own setting)` : 'demo mode';
   console.log(`Betkit site on http://${values.host}:${server.address().port} (${mode})`);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
