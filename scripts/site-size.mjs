@@ -242,9 +242,8 @@ try {
   ];
   console.log('\nfirst-route budgets (gzip; the budget is a ratchet that may only go down, the target is DESIGN.md\'s):');
   for (const b of budgets) {
-    const verdict = b.ok ? '✓' : `✗ over by ${kb(b.figure - b.budget)}`;
     const toTarget = b.figure <= b.target ? 'target met' : `${kb(b.figure - b.target)} over target`;
-    console.log(`${b.ok ? '✓' : '✗'} ${b.label}: ${kb(b.figure)} (${b.figure} B) · budget ${kb(b.budget)} (${b.budget} B) · target ${kb(b.target)} · ${toTarget}${b.ok ? '' : ` · ${verdict}`}`);
+    console.log(`${b.ok ? '✓' : '✗'} ${b.label}: ${kb(b.figure)} (${b.figure} B) · budget ${kb(b.budget)} (${b.budget} B) · target ${kb(b.target)} · ${toTarget}${b.ok ? '' : ` · OVER BUDGET by ${kb(b.figure - b.budget)}`}`);
     if (b.lowerTo !== undefined) console.log(`  ↓ ${kb(b.budget - b.figure)} under budget: lower ${b.key}.budget in scripts/size-budgets.json to ${Math.floor(b.lowerTo)} (${kb(b.lowerTo)})`);
   }
   for (const check of checks) console.log(`${check.ok ? '✓' : '✗'} ${check.name}: ${check.detail}`);
