@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           // Hook tests (*.test.tsx) pick a DOM per file with `// @vitest-environment happy-dom`.
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

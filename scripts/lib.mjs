@@ -76,10 +76,14 @@ export function createStaticServer(dir, options = {}) {
   return createServer(createStaticHandler(dir, options));
 }
 
-/** The request handler of `createStaticServer`, for servers that answer a few paths of their own first. */
-export function createStaticHandler(dir, { gzip = false, cache = true } = {}) {
+/**
+ * The request handler of `createStaticServer`, for servers that answer a few paths of their own first.
+ * `headers` go on every response, errors included (e.g. `securityHeaders()` of scripts/security-headers.mjs).
+ */
+export function createStaticHandler(dir, { gzip = false, cache = true, headers: extraHeaders = {} } = {}) {
   const gzipped = new Map();
   return (request, response) => {
+    for (const [name, value] of Object.entries(extraHeaders)) response.setHeader(name, value);
     const url = new URL(request.url ?? '/', 'http://localhost');
     let file = path.join(dir, decodeURIComponent(url.pathname));
     if (file !== dir && !file.startsWith(dir + path.sep)) return response.writeHead(403).end();
@@ -92,7 +96,7 @@ export function createStaticHandler(dir, { gzip = false, cache = true } = {}) {
     }
     try {
       const ext = path.extname(file);
-      const immutable = cache && file.includes(`${path.sep}assets${path.sep}`);
+      const immutable = cache && file.startsWith(path.join(dir, 'assets') + path.sep);
       const headers = {
         'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : cache ? 'no-cache' : 'no-store',

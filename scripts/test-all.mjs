@@ -1,5 +1,5 @@
-// The whole test suite, in order: typecheck, lint, unit tests, build, stories in Chromium (play
-// functions, axe, screenshots), end-to-end journeys against the built site, and the package check.
+// The whole test suite, in order: typecheck, lint, unit tests, build, first-route size budgets, stories in
+// Chromium (play functions, axe, screenshots), end-to-end journeys against the built site, and the package check.
 // Every layer runs even when an earlier one fails; the last line is "N passed, N failed" over all.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -43,6 +43,16 @@ await layer(
   vitestTally(path.join(reports, 'unit.json')),
 );
 await layer('build packages and site', () => runPnpm(['run', 'build']));
+// Bytes are deterministic: the first route's JS and CSS at 424 and 1920 px against the ratchet in
+// scripts/size-budgets.json, measured on the build just made (real-API mode through config.json); one count per budget.
+await layer(
+  'first-route size budgets',
+  () => run('node', ['scripts/site-size.mjs', '--dir', 'apps/site/dist']),
+  () => {
+    const report = readJson(path.join(reports, 'site-size.json'));
+    return report ? { passed: report.passed, failed: report.failed } : undefined;
+  },
+);
 await layer(
   'stories in Chromium (play, axe, screenshots)',
   vitest('storybook', path.join(reports, 'stories.json')),

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { createStaticHandler } from '../../scripts/lib.mjs';
+import { builtApiBaseUrl, originOf, securityHeaders } from '../../scripts/security-headers.mjs';
 
 /**
  * Serves and emits MSW's worker script from @betkit/mocks at /mockServiceWorker.js, so the site keeps no copy of its
@@ -25,10 +28,28 @@ function demoWorkerScript(): Plugin {
   };
 }
 
+/**
+ * `vite preview` serves the build exactly as scripts/serve-site.mjs and a static host do: the same handler (SPA
+ * fallback, gzip, immutable /assets/ only) with the security headers of scripts/security-headers.mjs, the CSP naming
+ * the API's origin when the build has one (its config.json, or VITE_API_BASE_URL).
+ */
+function staticHostPreview(): Plugin {
+  return {
+    name: 'betkit-static-host-preview',
+    configurePreviewServer(server) {
+      const { config } = server;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const buildTime = loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_API_BASE_URL;
+      const apiOrigin = originOf(builtApiBaseUrl(outDir, buildTime));
+      server.middlewares.use(createStaticHandler(outDir, { gzip: true, headers: securityHeaders({ apiOrigin }) }));
+    },
+  };
+}
+
 const port = Number(process.env.PORT ?? 4173);
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), demoWorkerScript()],
+  plugins: [react(), vanillaExtractPlugin(), demoWorkerScript(), staticHostPreview()],
   // Another process may hold the default port: PORT moves both servers, and a busy port moves on to the next.
   server: { port, strictPort: false },
   preview: { port, strictPort: false },
