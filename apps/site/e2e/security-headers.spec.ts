@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+import type { APIResponse, BrowserContext } from '@playwright/test';
 import { logIn, openFresh } from './helpers';
 
 // The security headers of scripts/security-headers.mjs as the served site sends them, and the site working under
