@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeApiCalls, matchesCallPath, type ApiCallDescription } from '@betkit/api';
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request, type Route } from '@playwright/test';
 import { DEMO_PASSWORD, demoControl, e2eMode, openSlip, pickHomeWins } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -61,7 +61,8 @@ async function placeBet(page: Page) {
 /** Places a one-pick bet through the slip (unfaulted), for the steps that need a pending slip in history. */
 async function prepareBet(page: Page) {
   await page.goto(SLIP_BOARD);
-  await pickHomeWins(page, 1);
+  // The seeded slip holds the pick (the very first start builds it here).
+  if ((await slipCount(page)) === 0) await pickHomeWins(page, 1);
   await placeBet(page);
   await expect(page.getByText('베팅이 완료되었습니다.')).toBeVisible();
 }
@@ -185,25 +186,38 @@ async function routeConfig(page: Page) {
   );
 }
 
-/** A fresh start: the backend reset, storage cleared, and (for member steps) the session seeded as a login leaves it. */
+/** The slip as the site stores it (session storage, per area), captured once from a pick on SLIP_BOARD. */
+let storedSlip: string | undefined;
+
+/**
+ * A fresh start: the backend reset; the page's first load finds (for member steps) the session a login leaves
+ * and the slip. Both are seeded by an init script that runs once per page, so later loads see what the site kept.
+ */
 async function start(page: Page, member: boolean) {
   const { apiUrl } = e2eMode();
   await demoControl(page, 'POST', '/__demo/reset');
   await demoControl(page, 'DELETE', '/__demo/scenario');
   await routeConfig(page);
-  await page.goto('/');
   let session: unknown = null;
   if (member) {
     const answer = await page.request.post(`${apiUrl}/auth/login`, { data: { userId: 'demo01', password: DEMO_PASSWORD } });
     expect(answer.ok(), `login: ${answer.status()}`).toBe(true);
     session = await answer.json();
   }
-  await page.evaluate((stored) => {
-    localStorage.clear();
-    sessionStorage.clear();
-    if (stored) localStorage.setItem('betkit.session', JSON.stringify(stored));
-  }, session);
+  await page.addInitScript(
+    ({ session, slip, slipKey }) => {
+      if (window.location.pathname === '/config.json' || sessionStorage.getItem('fault-matrix.seeded')) return;
+      localStorage.clear();
+      sessionStorage.clear();
+      if (session) localStorage.setItem('betkit.session', JSON.stringify(session));
+      if (slip) sessionStorage.setItem(slipKey, slip);
+      sessionStorage.setItem('fault-matrix.seeded', '1');
+    },
+    { session, slip: storedSlip ?? null, slipKey: SLIP_KEY },
+  );
 }
+
+const slipCount = (page: Page) => page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[]).length, SLIP_KEY);
 
 interface Plan {
   /** Each discovered call with the first step that makes it. */
@@ -266,14 +280,29 @@ function faultRoute(page: Page, call: ApiCallDescription, fault: FaultName, hits
 /** The visible text of the page, including open dialogs. */
 const pageText = (page: Page) => page.locator('body').innerText();
 
+/** Everything before the step, unfaulted: a fresh start, the step's set-up, and the slip (one pick on the europe board). */
+async function before(page: Page, step: Step) {
+  await start(page, step.member);
+  if (step.prepare) {
+    await step.prepare(page);
+    // The set-up placed a bet with the seeded pick: a new one-pick slip is built on the board.
+    await page.goto(SLIP_BOARD);
+    if ((await slipCount(page)) === 0) await pickHomeWins(page, 1);
+  }
+  if (!step.prepare && storedSlip === undefined) {
+    await page.goto(SLIP_BOARD);
+    await pickHomeWins(page, 1);
+  }
+  if (page.url().startsWith('http')) {
+    await expect.poll(() => slipCount(page)).toBe(1);
+    storedSlip ??= await page.evaluate((key) => sessionStorage.getItem(key) ?? undefined, SLIP_KEY);
+    await settled(page);
+  }
+}
+
 async function checkCell(page: Page, step: Step, call: ApiCallDescription, fault: FaultName, errors: string[]) {
   const hits = { count: 0 };
-  await start(page, step.member);
-  if (step.prepare) await step.prepare(page);
-  // The slip built before the fault: one pick on the europe board.
-  await page.goto(SLIP_BOARD);
-  await pickHomeWins(page, 1);
-  await expect.poll(() => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]').length, SLIP_KEY)).toBe(1);
+  await before(page, step);
   await faultRoute(page, call, fault, hits);
   await step.run(page);
   expect(hits.count, `${callName(call)} was not made by "${step.name}" this time`).toBeGreaterThan(0);
@@ -297,16 +326,24 @@ async function checkCell(page: Page, step: Step, call: ApiCallDescription, fault
   // The slip is still there: open it (unfaulted) on the board it was built on.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await routeConfig(page);
-  const slipAfter = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]').length, SLIP_KEY);
+  const slipAfter = await slipCount(page);
   if (step.consumesSlip && slipAfter === 0) {
     // Only when the action went through despite the fault (a call after the bet was faulted): placing empties the slip.
     await expect(page.getByText('베팅이 완료되었습니다.')).toBeVisible();
     return;
   }
   expect(slipAfter, 'the slip lost its pick').toBe(1);
-  await page.goto(SLIP_BOARD);
+  // Open the slip: the current screen's slip column, else the board it was built on.
+  if ((await page.getByRole('region', { name: /^베팅카트/ }).count()) === 0) await page.goto(SLIP_BOARD);
   const slip = await openSlip(page);
   await expect(slip.locator('li[data-kind="pick"]')).toHaveCount(1);
+}
+
+/** A page in a context of its own, with the project's settings. */
+async function newPage(browser: Browser): Promise<Page> {
+  const { baseURL, viewport, locale, timezoneId, serviceWorkers, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId, serviceWorkers, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  return context.newPage();
 }
 
 function report() {
@@ -367,35 +404,38 @@ function report() {
 }
 
 test.describe('fault matrix', () => {
-  test('discovers which calls each step makes', async ({ page }) => {
+  test('discovers which calls each step makes', async ({ browser }) => {
     const { apiUrl } = e2eMode();
     test.skip(!apiUrl, 'the matrix needs the demo backend over HTTP');
-    test.setTimeout(300_000);
+    test.setTimeout(900_000);
     const apiOrigin = new URL(apiUrl!).origin;
     let current: string | null = null;
     const byStep: Record<string, string[]> = {};
     const firstStep = new Map<string, string>();
     const unknown = new Set<string>();
-    trackCalls(page, apiOrigin, (request) => {
-      if (current === null) return;
-      const call = callOf(request);
-      if (!call) {
-        unknown.add(`${request.method()} ${new URL(request.url()).pathname}`);
-        return;
-      }
-      const name = callName(call);
-      if (!byStep[current]!.includes(name)) byStep[current]!.push(name);
-      if (!firstStep.has(name)) firstStep.set(name, current);
-    });
     for (const step of STEPS) {
       await test.step(step.name, async () => {
-        await start(page, step.member);
-        if (step.prepare) await step.prepare(page);
-        await settled(page);
-        byStep[step.name] = [];
-        current = step.name;
-        await step.run(page);
-        current = null;
+        const page = await newPage(browser);
+        trackCalls(page, apiOrigin, (request) => {
+          if (current === null) return;
+          const call = callOf(request);
+          if (!call) {
+            unknown.add(`${request.method()} ${new URL(request.url()).pathname}`);
+            return;
+          }
+          const name = callName(call);
+          if (!byStep[current]!.includes(name)) byStep[current]!.push(name);
+          if (!firstStep.has(name)) firstStep.set(name, current);
+        });
+        try {
+          await before(page, step);
+          byStep[step.name] = [];
+          current = step.name;
+          await step.run(page);
+          current = null;
+        } finally {
+          await page.context().close();
+        }
       });
     }
     expect([...unknown], 'requests the catalogue does not know').toEqual([]);
@@ -416,9 +456,7 @@ test.describe('fault matrix', () => {
         const step = STEPS.find((entry) => entry.name === stepName)!;
         const key = `${name} × ${fault}`;
         await test.step(`${name} (${stepName})`, async () => {
-          const { baseURL, viewport, locale, timezoneId, serviceWorkers, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-          const context = await browser.newContext({ baseURL, viewport, locale, timezoneId, serviceWorkers, userAgent, deviceScaleFactor, isMobile, hasTouch });
-          const page = await context.newPage();
+          const page = await newPage(browser);
           const errors: string[] = [];
           page.on('pageerror', (error) => errors.push(error.message));
           trackCalls(page, apiOrigin);
@@ -428,7 +466,7 @@ test.describe('fault matrix', () => {
           } catch (error) {
             detail = (error instanceof Error ? error.message : String(error)).split('\n').slice(0, 6).join(' ').slice(0, 400);
           } finally {
-            await context.close();
+            await page.context().close();
           }
           const expectedFailure = EXPECTED_FAILURES[key];
           results.push({ call: name, step: stepName, fault, ok: detail === undefined, expectedFailure: detail ? expectedFailure : undefined, detail });
