@@ -118,13 +118,18 @@ const STEPS: Step[] = [
   {
     name: 'delete history',
     member: true,
+    // A cancelled slip is one the member can delete: place a bet and cancel it first.
     prepare: async (page) => {
+      await prepareBet(page);
       await page.goto('/bet_result/sports');
+      await page.getByRole('table').first().getByRole('button', { name: /취소$/ }).click();
+      await answerAlert(page);
+      await answerAlert(page);
       await expect(page.getByRole('table').first().getByRole('button', { name: /삭제$/ })).toBeVisible();
     },
     run: async (page) => {
       await page.goto('/bet_result/sports');
-      await page.getByRole('table').getByRole('button', { name: /삭제$/ }).first().click();
+      await page.getByRole('table').first().getByRole('button', { name: /삭제$/ }).click();
       await answerAlert(page);
       await settled(page);
     },
@@ -151,8 +156,9 @@ const STEPS: Step[] = [
 
 /** Waits until the page has no API call in flight (the screen has loaded or failed). */
 async function settled(page: Page) {
+  // The site boots (config.json, its chunks) before it calls the API: wait for the network to go quiet first.
+  await page.waitForLoadState('networkidle');
   await expect.poll(() => inFlight.get(page) ?? 0, { timeout: 30_000 }).toBe(0);
-  await page.waitForLoadState('load');
 }
 
 const inFlight = new WeakMap<Page, number>();
@@ -244,7 +250,8 @@ const EXPECTED_FAILURES: Record<string, string> = {};
 
 function faultRoute(page: Page, call: ApiCallDescription, fault: FaultName, hits: { count: number }) {
   const { apiUrl } = e2eMode();
-  const siteOrigin = new URL(page.url()).origin;
+  // The site's origin from the project (the page may still be blank when the route is set).
+  const siteOrigin = new URL(test.info().project.use.baseURL!).origin;
   const cors = { 'Access-Control-Allow-Origin': siteOrigin, 'Access-Control-Allow-Credentials': 'true' };
   let closed: () => void = () => undefined;
   const pageClosed = new Promise<void>((resolve) => {
