@@ -323,7 +323,10 @@ async function checkCell(page: Page, step: Step, call: ApiCallDescription, fault
   // The designed outcome.
   if (fault === '500') {
     // Spec 8: 500 → log out and alert '예상치못한 문제가 발생했습니다.'
-    await expect(page.getByRole('alertdialog').filter({ hasText: SERVER_ERROR_TEXT }).first()).toBeVisible();
+    const alert = page.getByRole('alertdialog').filter({ hasText: SERVER_ERROR_TEXT }).first();
+    await expect(alert).toBeVisible();
+    // The modal alert hides the rest of the page from the accessibility tree: answer it, then see the header.
+    await alert.getByRole('button', { name: '확인' }).first().click();
     await expect(page.getByRole('banner').getByRole('button', { name: '로그인' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('betkit.session'))).toBeNull();
   } else {
