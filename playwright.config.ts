@@ -20,6 +20,8 @@ const viewports = {
 const demoOnly = /demo-mode\.spec\.ts$/;
 // Checks that run in both modes (the headers and the policy differ by mode).
 const bothModes = /security-headers\.spec\.ts$/;
+// The fault matrix (every call × four faults) runs once, at desktop size, in real-API mode.
+const desktopOnly = /fault-matrix\.spec\.ts$/;
 // layout.spec.ts sets its own viewports (laptop, tablet, phone): it runs once per mode, in the desktop project.
 const ownViewports = /layout\.spec\.ts$/;
 
@@ -31,7 +33,7 @@ function projects(): Project[] {
       metadata: { mode: 'api', apiUrl } satisfies E2eProjectMetadata,
       // The production path: no service worker may answer anything.
       use: { ...device, baseURL: `http://127.0.0.1:${apiSitePort}`, serviceWorkers: 'block' },
-      testIgnore: viewport === 'mobile' ? [demoOnly, ownViewports] : [demoOnly],
+      testIgnore: viewport === 'mobile' ? [demoOnly, ownViewports, desktopOnly] : [demoOnly],
     });
     list.push({
       name: `demo-${viewport}`,

@@ -66,6 +66,11 @@ await layer(
     return report ? { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky } : undefined;
   },
 );
+// The fault matrix (apps/site/e2e/fault-matrix.spec.ts, part of the e2e layer) writes its own counts; they follow that layer's line.
+const faultMatrix = readJson(path.join(reports, 'fault-matrix.json'));
+layers.at(-1).note = faultMatrix
+  ? `fault matrix: ${faultMatrix.calls} calls × ${faultMatrix.faults.length} faults = ${faultMatrix.cases} cases, ${faultMatrix.failed} failed`
+  : 'fault matrix: no report (.reports/fault-matrix.json missing)';
 await layer(
   'package check (pack, publint, attw, outside app)',
   () => run('node', ['scripts/package-check.mjs']),
@@ -76,8 +81,9 @@ await layer(
 );
 
 console.log('\n━━ summary ━━');
-for (const { name, passed, failed, seconds } of layers) {
+for (const { name, passed, failed, seconds, note } of layers) {
   console.log(`${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed (${seconds.toFixed(1)} s)`);
+  if (note) console.log(`  ${note}`);
 }
 if (existsSync(path.join(reports, 'screenshot-diffs'))) {
   console.log(`Screenshot diffs for review: ${path.relative(root, path.join(reports, 'screenshot-diffs'))}/`);

@@ -86,6 +86,14 @@ describe('createApiClient', () => {
     expect(events).toEqual([{ type: 'blank-page', status: 600 }]);
   });
 
+  it('rejects a success whose JSON body does not parse with the call\'s default text', async () => {
+    server.use(http.get(`${base}/boardPopup`, () => new HttpResponse('{"broken":', { headers: { 'Content-Type': 'application/json' } })));
+    const client = createApiClient({ baseUrl: base });
+    await expect(client.request('GET', '/boardPopup', { fallbackMessage: '기본 문구' })).rejects.toMatchObject({ status: 200, message: '기본 문구' });
+    server.use(http.get(`${base}/boardPopup`, () => new HttpResponse('그냥 글', { headers: { 'Content-Type': 'text/plain' } })));
+    await expect(client.request('GET', '/boardPopup')).resolves.toBe('그냥 글');
+  });
+
   it('gives up after the timeout with status 0', async () => {
     server.use(
       http.get(`${base}/slow`, async () => {

@@ -66,13 +66,20 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions['query'])
   return search ? `${joined}?${search}` : joined;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return undefined;
+/** The parsed body; `malformed` when the answer says JSON but its text does not parse (or cannot be read). */
+async function readBody(response: Response): Promise<{ payload: unknown; malformed: boolean }> {
+  const declaresJson = response.headers.get('content-type')?.includes('json') ?? false;
+  let text: string;
   try {
-    return JSON.parse(text) as unknown;
+    text = await response.text();
   } catch {
-    return text;
+    return { payload: undefined, malformed: true };
+  }
+  if (text === '') return { payload: undefined, malformed: false };
+  try {
+    return { payload: JSON.parse(text) as unknown, malformed: false };
+  } catch {
+    return { payload: text, malformed: declaresJson };
   }
 }
 
@@ -105,10 +112,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (signal?.aborted) throw cause;
       throw new ApiError(0, NETWORK_ERROR_MESSAGE);
     }
-    const payload = await readBody(response);
+    const { payload, malformed } = await readBody(response);
     const status = options.readStatus?.(response) ?? response.status;
     const event = sessionEventByStatus[status];
     if (event) listeners.forEach((listener) => listener(event));
+    // Not in spec: a success whose JSON does not parse is a failure with the call's default text, never data.
+    if (malformed && status >= 200 && status <= 299) throw new ApiError(status, fallbackMessage, payload);
     if (status < 200 || status > 299) {
       const message = event && 'message' in event ? event.message : messageFromBody(payload, fallbackMessage);
       throw new ApiError(status, message, payload);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveApiBaseUrl } from './config';
+import { resolveApiBaseUrl, resolveRequestTimeoutMs } from './config';
 
 describe('resolveApiBaseUrl', () => {
   it('takes the first source that sets a URL', () => {
@@ -10,5 +10,13 @@ describe('resolveApiBaseUrl', () => {
   });
   it('means demo mode (undefined) when every source is empty', () => {
     expect(resolveApiBaseUrl('', { apiBaseUrl: '  ' }, null, undefined)).toBeUndefined();
+  });
+});
+
+describe('resolveRequestTimeoutMs', () => {
+  it('takes the first positive number, else undefined (the client default)', () => {
+    expect(resolveRequestTimeoutMs({ requestTimeoutMs: 2000 })).toBe(2000);
+    expect(resolveRequestTimeoutMs({ requestTimeoutMs: 0 }, { requestTimeoutMs: 5000 })).toBe(5000);
+    expect(resolveRequestTimeoutMs({ requestTimeoutMs: Number.NaN }, null, undefined, {})).toBeUndefined();
   });
 });

@@ -2,6 +2,8 @@
 export interface RuntimeApiConfig {
   /** The API's base URL; empty or missing means demo mode. */
   apiBaseUrl?: string;
+  /** Not in spec: milliseconds before a call is abandoned (status 0); missing or not a positive number means the client's 15 s. */
+  requestTimeoutMs?: number;
 }
 
 /** The API base URL from the first source that sets one, or undefined (demo mode). */
@@ -9,6 +11,15 @@ export function resolveApiBaseUrl(...sources: (string | RuntimeApiConfig | undef
   for (const source of sources) {
     const value = typeof source === 'string' ? source : source?.apiBaseUrl;
     if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return undefined;
+}
+
+/** The request timeout from the first source that sets a positive finite number, or undefined (the client's default). */
+export function resolveRequestTimeoutMs(...sources: (RuntimeApiConfig | undefined | null)[]): number | undefined {
+  for (const source of sources) {
+    const value = source?.requestTimeoutMs;
+    if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value;
   }
   return undefined;
 }

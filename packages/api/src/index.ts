@@ -4,7 +4,7 @@ export type { ApiClient, ApiClientOptions, CallOptions, RequestOptions } from '.
 export { ApiError, messageFromBody, NETWORK_ERROR_MESSAGE } from './errors';
 export { endsSession, isServerFault, leadsToBlankPage, sessionEventByStatus } from './session-events';
 export type { SessionEvent } from './session-events';
-export { resolveApiBaseUrl } from './config';
+export { resolveApiBaseUrl, resolveRequestTimeoutMs } from './config';
 export type { RuntimeApiConfig } from './config';
 export { DEFAULT_EXTRA_PATHS, resolveExtraPaths } from './paths';
 export type { ExtraPaths } from './paths';
@@ -96,3 +96,5 @@ export {
   getRecommenderSettlements,
   getRecommenderSummary,
 } from './calls/partners';
+export { describeApiCalls, matchesCallPath } from './catalogue';
+export type { ApiCallDescription } from './catalogue';

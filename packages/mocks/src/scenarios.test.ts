@@ -97,9 +97,9 @@ describe('network and body edges', () => {
     await expect(api.getJackpot(client)).rejects.toMatchObject({ status: 0 });
   });
 
-  it('malformedBodies: a body that is not JSON arrives as text, never a crash', async () => {
+  it('malformedBodies: a JSON answer that does not parse is a failure with the default text, never data or a crash', async () => {
     server.use(...named.malformedBodies);
-    await expect(api.getSports(client)).resolves.toBe('{"broken":');
+    await expect(api.getSports(client)).rejects.toMatchObject({ status: 200, message: api.DEFAULT_ERROR_MESSAGE, body: '{"broken":' });
   });
 
   it('emptyLists: lists are empty and counts 0', async () => {

@@ -1,4 +1,4 @@
-import { createApiClient, resolveApiBaseUrl, type ApiClient, type ApiClientOptions, type RuntimeApiConfig } from '@betkit/api';
+import { createApiClient, resolveApiBaseUrl, resolveRequestTimeoutMs, type ApiClient, type ApiClientOptions, type RuntimeApiConfig } from '@betkit/api';
 import { readStoredSession } from '../session/storage';
 
 /** The bearer token every call reads; the session sets it at login and clears it at logout. */
@@ -46,18 +46,19 @@ export function createRuntime(
   mode: SiteRuntime['mode'],
   baseUrl: string,
   now: () => number = Date.now,
-  { readStatus }: Pick<ApiClientOptions, 'readStatus'> = {},
+  { readStatus, timeoutMs }: Pick<ApiClientOptions, 'readStatus' | 'timeoutMs'> = {},
 ): SiteRuntime {
   const tokens = createTokenHolder(readStoredSession()?.token ?? null);
-  return { mode, tokens, now, client: createApiClient({ baseUrl, getToken: tokens.get, readStatus }) };
+  return { mode, tokens, now, client: createApiClient({ baseUrl, getToken: tokens.get, readStatus, timeoutMs }) };
 }
 
 /** Decides the mode and, in demo mode only, loads and starts the mock backend (never bundled into the main chunk). */
 export async function bootSite(): Promise<SiteRuntime> {
-  const apiBaseUrl = resolveApiBaseUrl(import.meta.env.VITE_API_BASE_URL, await readRuntimeConfig());
+  const config = await readRuntimeConfig();
+  const apiBaseUrl = resolveApiBaseUrl(import.meta.env.VITE_API_BASE_URL, config);
   if (apiBaseUrl === undefined) {
     const { startDemoMode } = await import('./demo');
     return createRuntime('demo', '', Date.now, await startDemoMode());
   }
-  return createRuntime('api', apiBaseUrl);
+  return createRuntime('api', apiBaseUrl, Date.now, { timeoutMs: resolveRequestTimeoutMs(config) });
 }
