@@ -152,3 +152,5 @@ export { NavTabs, navTabsVariants } from './nav-tabs';
 export type { NavTabItem, NavTabLinkProps, NavTabsProps, NavTabsVariant } from './nav-tabs';
 export { SafeHtml, safeHtmlElements, sanitizeServerHtml, SERVER_HTML_ATTRIBUTES, SERVER_HTML_TAGS, SERVER_HTML_URL } from './safe-html';
 export type { SafeHtmlElement, SafeHtmlProps } from './safe-html';
+export { TextField, domainRule, textFieldLabels } from './text-field';
+export type { TextFieldLabels, TextFieldProps } from './text-field';
