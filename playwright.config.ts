@@ -18,8 +18,9 @@ const viewports = {
 
 // Journeys that only make sense with the in-browser demo backend (its banner, its reset button).
 const demoOnly = /demo-mode\.spec\.ts$/;
-// Checks that run in both modes (the headers and the policy differ by mode).
-const bothModes = /security-headers\.spec\.ts$/;
+// Journeys that run in both modes: the headers and the policy differ by mode; the member services (money-*.spec.ts)
+// must work with the in-browser demo backend as well as over HTTP.
+const bothModes = /(security-headers|money-[\w-]+)\.spec\.ts$/;
 // The fault matrix (every call × four faults) runs once, at desktop size, in real-API mode.
 const desktopOnly = /fault-matrix\.spec\.ts$/;
 // layout.spec.ts sets its own viewports (laptop, tablet, phone): it runs once per mode, in the desktop project.
