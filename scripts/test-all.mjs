@@ -66,11 +66,11 @@ await layer(
     return report ? { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky } : undefined;
   },
 );
-// The fault matrix (apps/site/e2e/fault-matrix.spec.ts, part of the e2e layer) writes its own counts; they follow that layer's line.
+// The fault matrix (apps/site/e2e/fault-matrix.spec.ts, pnpm test:faults) writes its own counts; they follow the e2e line.
 const faultMatrix = readJson(path.join(reports, 'fault-matrix.json'));
 layers.at(-1).note = faultMatrix
   ? `fault matrix: ${faultMatrix.calls} calls × ${faultMatrix.faults.length} faults = ${faultMatrix.cases} cases, ${faultMatrix.failed} failed`
-  : 'fault matrix: no report (.reports/fault-matrix.json missing)';
+  : 'fault matrix: not in this run (pnpm test:faults)';
 await layer(
   'package check (pack, publint, attw, outside app)',
   () => run('node', ['scripts/package-check.mjs']),

@@ -29,14 +29,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [stored, setStored] = useState<StoredSession | null>(readStoredSession);
   const [loginOpen, setLoginOpen] = useState(false);
   const lastAlert = useRef({ message: '', at: 0 });
+  const openAlerts = useRef(new Set<string>());
 
   const alertOnce = useCallback(
     (message: string) => {
       // Wall-clock time on purpose: the repeat window is about real seconds, not the site's (fixable) clock.
       const at = Date.now();
       if (lastAlert.current.message === message && at - lastAlert.current.at < ALERT_REPEAT_MS) return;
+      // A read that keeps failing (SWR's retries) must not stack the same alert while the first is still open.
+      if (openAlerts.current.has(message)) return;
       lastAlert.current = { message, at };
-      void dialogs.alert(message);
+      openAlerts.current.add(message);
+      void dialogs.alert(message).then(() => openAlerts.current.delete(message));
     },
     [dialogs],
   );
