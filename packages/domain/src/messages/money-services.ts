@@ -65,6 +65,28 @@ export const withdrawMessages = {
   aboveBalance: '보유머니보다 많은 금액을 입력하셨습니다.',
   // Not in spec: "success 'withdrawal request completed'".
   completed: '출금신청이 완료되었습니다.',
+  // Not in spec: the wording of "bank maintenance window 23:30-00:30" (spec 9) as a refusal.
+  maintenance: '은행 점검시간(23:30~00:30)에는 출금신청을 할 수 없습니다.',
+  // Not in spec: "failure shows server text, else a default error message" (the spec 8 default generic).
+  failedDefault: '알수없는 에러가 발생했습니다. 관리자에게 문의하여 주세요.',
+} as const;
+
+// Not in spec: the wording of spec 6's per-request maximum ("levels 1-2 20,000,000 won ...") as a refusal.
+/** The withdrawal above the level's maximum ("1회 최대 출금금액은 20,000,000원입니다."). */
+export function withdrawAboveLevelMaxMessage(max: number): string {
+  return `1회 최대 출금금액은 ${formatWon(max, 'none')}원입니다.`;
+}
+
+/** Deposit and withdrawal history delete copy (spec 8 "History delete"). */
+export const chargeHistoryMessages = {
+  // Not in spec: "nothing selected 'select a target'".
+  selectTarget: '삭제할 대상을 선택해주세요.',
+  // Not in spec: "success 'deletion complete'".
+  deleted: '삭제가 완료되었습니다.',
+  // Not in spec: "failure server text or 'deletion failed'".
+  deleteFailed: '삭제에 실패했습니다.',
+  // Not in spec: "unexpected 'an unexpected problem occurred'".
+  deleteUnexpected: '예상치 못한 문제가 발생했습니다.',
 } as const;
 
 /** Point and comp conversion copy (spec 5 and 8). */

@@ -1,5 +1,6 @@
 // The form amount reader stays internal: submit/ exports the bet slip's own parseAmountInput.
 export {
+  chargeHistoryMessages,
   chargeStatusLabels,
   conversionMessages,
   couponMessages,
@@ -7,6 +8,7 @@ export {
   depositUnitMessage,
   rouletteMessages,
   roulettePointsAddedMessage,
+  withdrawAboveLevelMaxMessage,
   withdrawMessages,
 } from '../messages';
 export {
@@ -50,14 +52,20 @@ export {
 } from './deposit';
 export type { DepositForm, DepositSettings } from './deposit';
 export {
+  BANK_MAINTENANCE_END,
+  BANK_MAINTENANCE_START,
   WITHDRAWAL_LIMIT_TABLE,
   WITHDRAW_MIN_AMOUNT,
   WITHDRAW_ROLLING_REQUIREMENT_PERCENT,
   WITHDRAW_UNIT,
+  isBankMaintenance,
+  withdrawAmountMessage,
   withdrawMessage,
+  withdrawRequestMessage,
+  withdrawalLevelOfRole,
   withdrawalMaxForLevel,
 } from './withdraw';
-export type { WithdrawalLevel, WithdrawalLimitRow } from './withdraw';
+export type { SeoulTimeOfDay, WithdrawRequestCheck, WithdrawalLevel, WithdrawalLimitRow } from './withdraw';
 export {
   CHARGE_STATUS,
   COMP_CONVERSION_MIN,
