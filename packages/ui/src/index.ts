@@ -154,3 +154,7 @@ export { SafeHtml, safeHtmlElements, sanitizeServerHtml, SERVER_HTML_ATTRIBUTES,
 export type { SafeHtmlElement, SafeHtmlProps } from './safe-html';
 export { TextField, domainRule, textFieldLabels } from './text-field';
 export type { TextFieldLabels, TextFieldProps } from './text-field';
+export { WithdrawForm, withdrawFormLabels } from './withdraw-form';
+export type { WithdrawFormLabels, WithdrawFormProps, WithdrawOutcome } from './withdraw-form';
+export { ChargeHistoryTable, chargeHistoryLabels } from './charge-history';
+export type { ChargeHistoryLabels, ChargeHistoryTableProps } from './charge-history';

@@ -19,8 +19,8 @@ describe('money-services index', () => {
         'roulettePointsAddedMessage', 'roulettePrizes', 'rouletteResultMessage', 'rouletteSegments',
         'rouletteSpinningMessage', 'segmentAtRotation', 'softDeletePayload', 'softDeleteRow', 'visibleRows',
         'withdrawMessage', 'withdrawMessages', 'withdrawalMaxForLevel',
-        'BANK_MAINTENANCE_END', 'BANK_MAINTENANCE_START', 'chargeHistoryMessages', 'isBankMaintenance',
-        'withdrawAboveLevelMaxMessage', 'withdrawAmountMessage', 'withdrawRequestMessage', 'withdrawalLevelOfRole',
+        'BANK_MAINTENANCE_END', 'CHARGE_HISTORY_PAGE_SIZE', 'hideSelectionMessage', 'BANK_MAINTENANCE_START', 'chargeHistoryMessages', 'isBankMaintenance',
+        'withdrawAboveLevelMaxMessage', 'withdrawAmountMessage', 'withdrawAmountValue', 'withdrawRequestMessage', 'withdrawalLevelOfRole',
       ].sort(),
     );
   });

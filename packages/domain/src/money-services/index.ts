@@ -60,6 +60,7 @@ export {
   WITHDRAW_UNIT,
   isBankMaintenance,
   withdrawAmountMessage,
+  withdrawAmountValue,
   withdrawMessage,
   withdrawRequestMessage,
   withdrawalLevelOfRole,
@@ -80,3 +81,4 @@ export {
   visibleRows,
 } from './conversion';
 export type { DepositMode, DisplayFlagged } from './conversion';
+export { CHARGE_HISTORY_PAGE_SIZE, hideSelectionMessage } from './charge-history';

@@ -6,6 +6,7 @@ import {
   BANK_MAINTENANCE_START,
   isBankMaintenance,
   withdrawAmountMessage,
+  withdrawAmountValue,
   withdrawRequestMessage,
   withdrawalLevelOfRole,
   WITHDRAWAL_LIMIT_TABLE,
@@ -133,5 +134,25 @@ describe('bank maintenance window (spec 9: "bank maintenance window 23:30-00:30"
     expect(withdrawMessages.maintenance).toBe('은행 점검시간(23:30~00:30)에는 출금신청을 할 수 없습니다.');
     expect(withdrawRequestMessage({ ...check, now: seoul(24, 30) })).toBe(withdrawMessages.minimum);
     expect(withdrawRequestMessage({ ...check, amount: '10000', now: seoul(12, 0) })).toBeNull();
+  });
+});
+
+describe('withdrawAmountValue (money is integers in won end to end)', () => {
+  it('reads separators and spaces, and gives null for anything not whole', () => {
+    expect(withdrawAmountValue('10,000')).toBe(10_000);
+    expect(withdrawAmountValue(' 20000 ')).toBe(20_000);
+    expect(withdrawAmountValue('10000.5')).toBeNull();
+    expect(withdrawAmountValue('１００００')).toBeNull();
+    expect(withdrawAmountValue('-10000')).toBeNull();
+    expect(withdrawAmountValue('9'.repeat(30))).toBeNull();
+  });
+  it('property: the value is a safe integer whenever it is not null', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.bigInt({ min: 0n, max: 10n ** 20n }).map(String)), (text) => {
+        const value = withdrawAmountValue(text);
+        if (value !== null) expect(Number.isSafeInteger(value)).toBe(true);
+      }),
+      RUNS,
+    );
   });
 });
