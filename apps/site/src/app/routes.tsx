@@ -14,6 +14,7 @@ const MinigamePage = lazy(() => import('../games/MinigamePage'));
 const VirtualPage = lazy(() => import('../games/VirtualPage'));
 const ThirdPartyPage = lazy(() => import('../games/ThirdPartyPage'));
 const WithdrawPage = lazy(() => import('../money/WithdrawPage'));
+const ChargeHistoryPage = lazy(() => import('../money/ChargeHistoryPage'));
 
 /** The site's routes (spec: site-and-member-services.md section 2). */
 export function SiteRoutes() {
@@ -35,6 +36,7 @@ export function SiteRoutes() {
           <Route path="casino" element={<ThirdPartyPage />} />
           <Route path="slot" element={<ThirdPartyPage />} />
           <Route path="withdraw" element={<WithdrawPage />} />
+          <Route path="charge_history" element={<ChargeHistoryPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* 406 and 600: the interceptor sends the member to a blank page. */}

@@ -172,7 +172,7 @@ export function ChargeHistoryTable({
                     ) : null}
                     <td className={styles.numeric}>{row.depositDate || labels.missing}</td>
                     <td className={styles.amountCell}>
-                      <MoneyText amount={row.depositAmount} sign="suffix" />
+                      <MoneyText amount={row.depositAmount} />
                     </td>
                     <td className={`${styles.numeric} ${styles.processedCell}`}>{row.processDate || labels.missing}</td>
                     <td>

@@ -69,7 +69,7 @@ export function WithdrawForm({
   const noMoney = !(emoney > 0);
   const closed = maintenance || noMoney;
 
-  const submit = handleSubmit(async ({ amount }) => {
+  const send = async ({ amount }: WithdrawValues) => {
     const value = withdrawAmountValue(amount);
     // The ref answers a double click at once; the busy button only redraws.
     if (sending.current || value === null || closed) return;
@@ -84,11 +84,11 @@ export function WithdrawForm({
     } finally {
       sending.current = false;
     }
-  });
+  };
 
   const state = formState.isSubmitting ? 'submitting' : maintenance ? 'maintenance' : noMoney ? 'empty-balance' : 'open';
   return (
-    <form className={styles.root} data-state={state} noValidate onSubmit={submit}>
+    <form className={styles.root} data-state={state} noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
       <section className={styles.rules} aria-label={labels.rulesTitle}>
         <p className={styles.boxTitle}>{labels.rulesTitle}</p>
         <ul className={styles.ruleList}>
@@ -125,7 +125,7 @@ export function WithdrawForm({
         <div className={styles.accountRow}>
           <dt>{labels.emoney}</dt>
           <dd className={styles.numeric}>
-            <MoneyText amount={emoney} sign="suffix" />
+            <MoneyText amount={emoney} />
           </dd>
         </div>
       </dl>
