@@ -92,51 +92,6 @@ export const status = recipe({
   },
 });
 
-/** A radix Checkbox drawn without an indicator element (as in the third-party bet table). */
-export const checkbox = style({
-  position: 'relative',
-  display: 'inline-flex',
-  flex: 'none',
-  width: '20px',
-  height: '20px',
-  margin: 0,
-  padding: 0,
-  border: `2px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: 'transparent',
-  verticalAlign: 'middle',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-state="checked"], &[data-state="indeterminate"]': { backgroundColor: vars.color.accent.fill, borderColor: vars.color.accent.fill },
-    '&[data-state="checked"]::after': {
-      content: '""',
-      position: 'absolute',
-      left: '5px',
-      top: '1px',
-      width: '5px',
-      height: '10px',
-      border: `solid ${vars.color.accent.text}`,
-      borderWidth: '0 2px 2px 0',
-      transform: 'rotate(45deg)',
-    },
-    '&[data-state="indeterminate"]::after': {
-      content: '""',
-      position: 'absolute',
-      left: '3px',
-      top: '7px',
-      width: '10px',
-      height: '2px',
-      backgroundColor: vars.color.accent.text,
-    },
-  },
-});
-
-export const empty = style({
-  margin: 0,
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  textAlign: 'center',
-  color: vars.color.text.secondary,
-  backgroundColor: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
-});
+/** The checkbox and the empty list are the bet tables' own, so every history list looks alike. */
+export { checkbox } from '../third-party-bets/ThirdPartyBetTable.css';
+export { empty } from '../bet-history/BetHistoryTable.css';
