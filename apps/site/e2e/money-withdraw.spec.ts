@@ -32,12 +32,16 @@ test.describe('withdrawal and the deposit/withdrawal histories', () => {
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
 
     await amount.fill('10,000');
-    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/charge'));
-    await submit.click();
-    const body = (await sent).postDataJSON() as { depositMode: number; depositAmount: unknown };
-    expect(body).toMatchObject({ depositMode: 1, depositAmount: 10_000 });
-    expect(Number.isInteger(body.depositAmount)).toBe(true);
+    const posts: { depositMode: number; depositAmount: unknown }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/charge')) posts.push(request.postDataJSON());
+    });
+    // A double click on submit sends one request.
+    await submit.dblclick();
     await expect(page.getByText('출금신청이 완료되었습니다.')).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ depositMode: 1, depositAmount: 10_000 });
+    expect(Number.isInteger(posts[0]!.depositAmount)).toBe(true);
 
     const firstRow = (await withdrawalHistory(page)).getByRole('row').nth(1);
     await expect(firstRow).toContainText('10,000');
