@@ -5,6 +5,10 @@ import {
   DEPOSIT_MODE,
   chargeStatusLabel,
   compConversionMessage,
+  conversionAmount,
+  conversionErrorMessage,
+  conversionMessage,
+  conversionSuccessMessage,
   pointConversionMessage,
   softDeletePayload,
   softDeleteRow,
@@ -32,6 +36,36 @@ describe('conversion minimums (spec 9: "Point conversion minimum 5,000; comp con
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('given what the member holds (not in spec: the server refuses more than held)', () => {
+  it('above the held amount reads 보유 포인트가 부족합니다. / 보유 콤프가 부족합니다.; the minimum comes first', () => {
+    expect(pointConversionMessage('6,000', 5_999)).toBe('보유 포인트가 부족합니다.');
+    expect(pointConversionMessage('6,000', 6_000)).toBeNull();
+    expect(pointConversionMessage('4,000', 1_000)).toBe('5,000포인트 이상부터 전환 가능합니다.');
+    expect(compConversionMessage(101, 100)).toBe('보유 콤프가 부족합니다.');
+    expect(compConversionMessage(100, 100)).toBeNull();
+    expect(conversionMessage('comp', '-100', 1_000)).toBe('100콤프 이상부터 전환 가능합니다.');
+    expect(conversionMessage('point', '5000', Number.NaN)).toBe(conversionMessages.pointAboveHeld);
+  });
+  it('the amount sent is a whole number, or null when the rule refuses it', () => {
+    expect(conversionAmount('point', ' 6,000 ')).toBe(6_000);
+    expect(conversionAmount('point', '4999')).toBeNull();
+    expect(conversionAmount('comp', '100.5')).toBeNull();
+    expect(conversionAmount('comp', '99999999999999999999')).toBeNull();
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const amount = conversionAmount('point', text);
+        expect(amount === null || (Number.isSafeInteger(amount) && amount >= 5_000)).toBe(true);
+      }),
+    );
+  });
+  it('success and failure texts (spec 8)', () => {
+    expect(conversionSuccessMessage('point')).toBe('포인트 전환에 성공했습니다.');
+    expect(conversionSuccessMessage('comp')).toBe('콤프 전환에 성공했습니다.');
+    expect(conversionErrorMessage('보유 포인트가 부족합니다.')).toBe('보유 포인트가 부족합니다.');
+    expect(conversionErrorMessage('')).toBe('문제가 발생했습니다. 관리자에게 문의해주세요.');
   });
 });
 

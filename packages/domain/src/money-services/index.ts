@@ -1,5 +1,6 @@
 // The form amount reader stays internal: submit/ exports the bet slip's own parseAmountInput.
 export {
+  accountEnquiryMessages,
   chargeStatusLabels,
   conversionMessages,
   couponMessages,
@@ -61,14 +62,19 @@ export type { WithdrawalLevel, WithdrawalLimitRow } from './withdraw';
 export {
   CHARGE_STATUS,
   COMP_CONVERSION_MIN,
+  CONVERSION_MIN,
   DEPOSIT_MODE,
   POINT_CONVERSION_MIN,
   USER_DISPLAY_FLAG,
   chargeStatusLabel,
   compConversionMessage,
+  conversionAmount,
+  conversionErrorMessage,
+  conversionMessage,
+  conversionSuccessMessage,
   pointConversionMessage,
   softDeletePayload,
   softDeleteRow,
   visibleRows,
 } from './conversion';
-export type { DepositMode, DisplayFlagged } from './conversion';
+export type { ConversionKind, DepositMode, DisplayFlagged } from './conversion';
