@@ -154,3 +154,9 @@ export { SafeHtml, safeHtmlElements, sanitizeServerHtml, SERVER_HTML_ATTRIBUTES,
 export type { SafeHtmlElement, SafeHtmlProps } from './safe-html';
 export { TextField, domainRule, textFieldLabels } from './text-field';
 export type { TextFieldLabels, TextFieldProps } from './text-field';
+export { BalanceStrip, balanceStripConversions, balanceStripLabels, balanceStripVariants } from './balance-strip';
+export type { BalanceStripBalances, BalanceStripLabels, BalanceStripProps } from './balance-strip';
+export { ConversionForm, conversionFormLabels, conversionFormStates, conversionHint } from './conversion-form';
+export type { ConversionFormLabels, ConversionFormProps, ConversionFormState } from './conversion-form';
+export { PointCompDialog, pointCompDialogLabels } from './point-comp-dialog';
+export type { PointCompDialogLabels, PointCompDialogProps } from './point-comp-dialog';

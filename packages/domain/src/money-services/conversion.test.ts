@@ -9,6 +9,7 @@ import {
   conversionErrorMessage,
   conversionMessage,
   conversionSuccessMessage,
+  latestConversionRows,
   pointConversionMessage,
   softDeletePayload,
   softDeleteRow,
@@ -89,5 +90,18 @@ describe('soft delete (spec 4: "userDisplayFlag 1 to 0 is a soft delete")', () =
     expect(row.userDisplayFlag).toBe(1);
     expect(softDeletePayload(5)).toEqual({ id: 5, userDisplayFlag: 0 });
     expect(visibleRows([row, hidden])).toEqual([row]);
+  });
+});
+
+describe('the point and comp dialogs (spec 2: "latest 10 entries; columns time, content, point, held total")', () => {
+  it('keeps the newest 10 and reads either kind into one row shape', () => {
+    const points = Array.from({ length: 12 }, (_, i) => ({ createdAt: `2026-11-${String(22 - i).padStart(2, '0')} 10:00:00`, pointMemo: `m${i}`, point: 1_000, totalPoint: 20_000 - i }));
+    const rows = latestConversionRows('point', points);
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toEqual({ createdAt: '2026-11-22 10:00:00', time: '11-22 10:00', memo: 'm0', amount: 1_000, total: 20_000 });
+    expect(latestConversionRows('point', [{ createdAt: '2026-01-05T23:59:00Z' }])[0]!.time).toBe('01-06 08:59');
+    expect(latestConversionRows('comp', [{ createdAt: 'x', compMemo: '콤프', comp: -100, totalComp: 50 }])).toEqual([{ createdAt: 'x', time: '', memo: '콤프', amount: -100, total: 50 }]);
+    expect(latestConversionRows('point', null)).toEqual([]);
+    expect(latestConversionRows('point', [null])).toEqual([{ createdAt: '', time: '', memo: '', amount: 0, total: 0 }]);
   });
 });

@@ -2,6 +2,9 @@
 // (site-and-member-services.md sections 3, 4, 5 and 9).
 
 import { parseAmountInput } from './amount-input';
+import type { CompEntry, PointEntry } from '../site-entities';
+import { formatHistoryTime } from '../accounts/formats';
+import { parseServerTime } from '../time';
 import { chargeStatusLabels, conversionMessages, serverTextOr } from '../messages';
 
 /** Spec 9: "Point conversion minimum 5,000". */
@@ -57,6 +60,39 @@ export function conversionAmount(kind: ConversionKind, amount: unknown): number 
   const parsed = parseAmountInput(amount);
   if (parsed.kind !== 'whole' || parsed.value > BigInt(Number.MAX_SAFE_INTEGER)) return null;
   return Number(parsed.value);
+}
+
+/** Spec 2: the point and comp dialogs list the latest 10 entries. */
+export const CONVERSION_HISTORY_SIZE = 10;
+
+/** One row of the point or comp dialog: time, content, amount, held total. */
+export interface ConversionHistoryRow {
+  /** When (the server's Korean-time text). */
+  readonly createdAt: string;
+  /** Spec 2: the time column, "MM-DD HH:mm" in Asia/Seoul; '' when the server's time is unreadable. */
+  readonly time: string;
+  /** Content (pointMemo / compMemo). */
+  readonly memo: string;
+  /** Points or comps added (negative when taken). */
+  readonly amount: number;
+  /** The held total after it (totalPoint / totalComp). */
+  readonly total: number;
+}
+
+const toNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
+
+/** Spec 2: the latest 10 point or comp entries as dialog rows (the server answers newest first); junk reads as none. */
+export function latestConversionRows(kind: ConversionKind, entries: unknown): ConversionHistoryRow[] {
+  if (!Array.isArray(entries)) return [];
+  return entries.slice(0, CONVERSION_HISTORY_SIZE).map((raw: Partial<PointEntry & CompEntry> | null) => {
+    const entry = raw ?? {};
+    const createdAt = String(entry.createdAt ?? '');
+    const instant = parseServerTime(createdAt);
+    const time = instant === undefined ? '' : formatHistoryTime(instant);
+    return kind === 'point'
+      ? { createdAt, time, memo: String(entry.pointMemo ?? ''), amount: toNumber(entry.point), total: toNumber(entry.totalPoint) }
+      : { createdAt, time, memo: String(entry.compMemo ?? ''), amount: toNumber(entry.comp), total: toNumber(entry.totalComp) };
+  });
 }
 
 /** Spec 3: depositMode of a charge record (0 deposit, 1 withdrawal). */

@@ -62,6 +62,7 @@ export type { WithdrawalLevel, WithdrawalLimitRow } from './withdraw';
 export {
   CHARGE_STATUS,
   COMP_CONVERSION_MIN,
+  CONVERSION_HISTORY_SIZE,
   CONVERSION_MIN,
   DEPOSIT_MODE,
   POINT_CONVERSION_MIN,
@@ -72,9 +73,10 @@ export {
   conversionErrorMessage,
   conversionMessage,
   conversionSuccessMessage,
+  latestConversionRows,
   pointConversionMessage,
   softDeletePayload,
   softDeleteRow,
   visibleRows,
 } from './conversion';
-export type { ConversionKind, DepositMode, DisplayFlagged } from './conversion';
+export type { ConversionHistoryRow, ConversionKind, DepositMode, DisplayFlagged } from './conversion';
