@@ -29,6 +29,8 @@ export interface ConversionFormProps {
    * success text when empty); rejects with an Error whose message is the server's text (the domain's fallback when empty).
    */
   onConvert: (amount: number) => Promise<string | void>;
+  /** Name the form (a landmark, '포인트 전환'); false inside a dialog whose title already names it. */
+  named?: boolean;
   /** The amount typed at first (stories). */
   defaultAmount?: string;
   /** Overrides of the Korean labels. */
@@ -48,7 +50,7 @@ interface Result {
  * A point or comp conversion: the amount, checked by the domain's rule (minimum 5,000 points or 100 comps, not above
  * what is held), and one request per submit however often the button is pressed; the result is announced under it.
  */
-export function ConversionForm({ kind, held, onConvert, defaultAmount = '', labels }: ConversionFormProps) {
+export function ConversionForm({ kind, held, onConvert, named = true, defaultAmount = '', labels }: ConversionFormProps) {
   const words = mergeLabels(conversionFormLabels, labels);
   const { register, handleSubmit, formState, reset } = useForm<Values>({ defaultValues: { amount: defaultAmount } });
   // The ref answers a second click at once; the state redraws the busy button.
@@ -77,7 +79,7 @@ export function ConversionForm({ kind, held, onConvert, defaultAmount = '', labe
   const state: ConversionFormState = submitting ? 'submitting' : (result?.state ?? 'idle');
   const title = kind === 'point' ? words.pointForm : words.compForm;
   return (
-    <form className={styles.form} aria-label={title} data-state={state} noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
+    <form className={styles.form} aria-label={named ? title : undefined} data-kind={kind} data-state={state} noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
       <TextField
         label={kind === 'point' ? words.pointAmount : words.compAmount}
         inputMode="numeric"

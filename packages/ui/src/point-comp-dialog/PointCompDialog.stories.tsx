@@ -58,7 +58,9 @@ async function expectTenPointRows() {
 export const PointWithTenRows: Story = {
   play: async () => {
     await expectTenPointRows();
-    await expect(within(await dialog()).getByRole('form', { name: '포인트 전환' })).toBeVisible();
+    const box = within(await dialog());
+    await expect(box.getByRole('textbox', { name: '전환할 포인트' })).toHaveAccessibleDescription('보유 포인트 40,000 · 최소 5,000');
+    await expect(box.getByRole('button', { name: '포인트 전환' })).toBeVisible();
   },
 };
 

@@ -35,7 +35,7 @@ export function PointCompDialog({ kind, open, onOpenChange, held, rows, error = 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={point ? words.pointTitle : words.compTitle} width={600} fullScreenOnMobile>
       <div className={styles.body} data-kind={kind}>
-        <ConversionForm kind={kind} held={held} onConvert={onConvert} />
+        <ConversionForm kind={kind} held={held} onConvert={onConvert} named={false} />
         {error ? (
           <LoadState state="failed" layout="list" title={words.failed} message={error} onRetry={onRetry} />
         ) : rows === undefined ? (
