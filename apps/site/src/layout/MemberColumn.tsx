@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { LoggedOutPanel, MemberInfoPanel, type MemberAction } from '@betkit/ui';
 import { useSession } from '../session/context';
-import { useWalletDialogs } from '../money/WalletDialogs';
+import { useWalletDialogs } from '../money/walletDialogs';
 
 /** Where each quick button of the member panel goes (spec: section 2 navigation targets). */
 export const memberActionPaths: Partial<Record<MemberAction, string>> = {

@@ -1,6 +1,6 @@
 import { BalanceStrip, type BalanceStripProps } from '@betkit/ui';
 import { useSession } from '../session/context';
-import { useWalletDialogs } from './WalletDialogs';
+import { useWalletDialogs } from './walletDialogs';
 
 /** The logged-in member's balance strip with its point and comp buttons opening their dialogs (spec section 2). */
 export default function WalletStrip({ variant = 'bar' }: { variant?: BalanceStripProps['variant'] }) {

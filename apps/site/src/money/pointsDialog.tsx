@@ -1,12 +1,11 @@
-import { useCallback, useState } from 'react';
 import type { ConversionKind } from '@betkit/domain';
 import { PointCompDialog } from '@betkit/ui';
 import { useSession } from '../session/context';
 import { usePointsHistory } from './pointsHistory';
 import { useConversion } from './walletConversion';
 
-/** The point or comp dialog of the logged-in member, wired to the history and the conversion. */
-export function PointCompDialogContainer({ kind, onClose }: { kind: ConversionKind; onClose: () => void }) {
+/** The point or comp dialog of the logged-in member, wired to the history and the conversion (its own chunk). */
+export default function PointCompDialogContainer({ kind, onClose }: { kind: ConversionKind; onClose: () => void }) {
   const { user } = useSession();
   const history = usePointsHistory(kind, true);
   const convert = useConversion();
@@ -27,10 +26,3 @@ export function PointCompDialogContainer({ kind, onClose }: { kind: ConversionKi
   );
 }
 
-/** Which conversion dialog is open, and the dialog itself (render `dialog` once beside the strip). */
-export function useWalletDialogs() {
-  const [open, setOpen] = useState<ConversionKind | null>(null);
-  const close = useCallback(() => setOpen(null), []);
-  const dialog = open ? <PointCompDialogContainer key={open} kind={open} onClose={close} /> : null;
-  return { openDialog: setOpen as (kind: ConversionKind) => void, dialog };
-}
