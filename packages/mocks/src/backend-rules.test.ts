@@ -187,6 +187,36 @@ describe('given member services', () => {
     await expect(api.getMember(client, user.id)).resolves.toMatchObject({ point: fresh.point - 5_000, emoney: fresh.emoney + 5_000 });
   });
 
+  it('a conversion above what the member holds is refused even when the client is bypassed, and changes nothing', async () => {
+    const { client, user } = await as('demo01');
+    const fresh = await api.getMember(client, user.id);
+    const stamp = fresh.updatedAt!;
+    await expect(api.convertPoints(client, { memberId: user.id, point: fresh.point + 1_000, userUpdatedAt: stamp })).rejects.toMatchObject({
+      status: 400,
+      message: '보유 포인트가 부족합니다.',
+    });
+    await expect(api.convertComps(client, { memberId: user.id, comp: fresh.comp + 100, userUpdatedAt: stamp })).rejects.toMatchObject({
+      status: 400,
+      message: '보유 콤프가 부족합니다.',
+    });
+    await expect(api.convertComps(client, { memberId: user.id, comp: 99, userUpdatedAt: stamp })).rejects.toMatchObject({
+      message: '100콤프 이상부터 전환 가능합니다.',
+    });
+    // A float or a text that is not a whole amount never converts.
+    await expect(api.convertComps(client, { memberId: user.id, comp: 100.5, userUpdatedAt: stamp })).rejects.toMatchObject({ status: 400 });
+    await expect(api.getMember(client, user.id)).resolves.toMatchObject({ point: fresh.point, comp: fresh.comp, emoney: fresh.emoney });
+  });
+
+  it('comps convert at 100 or more into money, and the comp history shows the conversion with the new total', async () => {
+    const { client, user } = await as('demo01');
+    const fresh = await api.getMember(client, user.id);
+    expect(fresh.comp).toBeGreaterThanOrEqual(100);
+    await api.convertComps(client, { memberId: user.id, comp: 100, userUpdatedAt: fresh.updatedAt! });
+    await expect(api.getMember(client, user.id)).resolves.toMatchObject({ comp: fresh.comp - 100, emoney: fresh.emoney + 100 });
+    const [latest] = await api.getCompHistory(client, user.id);
+    expect(latest).toMatchObject({ comp: -100, totalComp: fresh.comp - 100 });
+  });
+
   it('a withdrawal must be a multiple of 10,000 and reserves the money', async () => {
     const { client, user } = await as('demo01');
     const request = (depositAmount: number) => ({

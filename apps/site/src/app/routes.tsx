@@ -15,6 +15,7 @@ const VirtualPage = lazy(() => import('../games/VirtualPage'));
 const ThirdPartyPage = lazy(() => import('../games/ThirdPartyPage'));
 const WithdrawPage = lazy(() => import('../money/WithdrawPage'));
 const ChargeHistoryPage = lazy(() => import('../money/ChargeHistoryPage'));
+const MyWalletPage = lazy(() => import('../money/MyWalletPage'));
 
 /** The site's routes (spec: site-and-member-services.md section 2). */
 export function SiteRoutes() {
@@ -37,6 +38,7 @@ export function SiteRoutes() {
           <Route path="slot" element={<ThirdPartyPage />} />
           <Route path="withdraw" element={<WithdrawPage />} />
           <Route path="charge_history" element={<ChargeHistoryPage />} />
+          <Route path="mywallet" element={<MyWalletPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* 406 and 600: the interceptor sends the member to a blank page. */}

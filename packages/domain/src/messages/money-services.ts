@@ -101,6 +101,19 @@ export const conversionMessages = {
   compConverted: '콤프 전환에 성공했습니다.',
   // Not in spec: "else 'a problem occurred, contact the administrator'" (same Korean as the roulette fallback).
   errorFallback: '문제가 발생했습니다. 관리자에게 문의해주세요.',
+  // Not in spec: more points than the member holds (the server refuses it; the form says so first).
+  pointAboveHeld: '보유 포인트가 부족합니다.',
+  // Not in spec: more comps than the member holds.
+  compAboveHeld: '보유 콤프가 부족합니다.',
+} as const;
+
+/** Account enquiry copy (spec 8). */
+export const accountEnquiryMessages = {
+  // Not in spec: "account enquiry completed, check customer center reply".
+  completed: '계좌문의가 완료되었습니다. 고객센터 답변을 확인해주세요.',
+  // Not in spec: the enquiry's title and contents (POST /customer/ {title, questionContents}).
+  title: '계좌문의',
+  questionContents: '입금 계좌를 알려주세요.',
 } as const;
 
 /** Charge status labels (spec 4: 0 processing, 1 completed, 2 cancelled, other error). */

@@ -1,6 +1,7 @@
 // The form amount reader stays internal: submit/ exports the bet slip's own parseAmountInput.
 export {
   chargeHistoryMessages,
+  accountEnquiryMessages,
   chargeStatusLabels,
   conversionMessages,
   couponMessages,
@@ -70,15 +71,22 @@ export type { SeoulTimeOfDay, WithdrawRequestCheck, WithdrawalLevel, WithdrawalL
 export {
   CHARGE_STATUS,
   COMP_CONVERSION_MIN,
+  CONVERSION_HISTORY_SIZE,
+  CONVERSION_MIN,
   DEPOSIT_MODE,
   POINT_CONVERSION_MIN,
   USER_DISPLAY_FLAG,
   chargeStatusLabel,
   compConversionMessage,
+  conversionAmount,
+  conversionErrorMessage,
+  conversionMessage,
+  conversionSuccessMessage,
+  latestConversionRows,
   pointConversionMessage,
   softDeletePayload,
   softDeleteRow,
   visibleRows,
 } from './conversion';
-export type { DepositMode, DisplayFlagged } from './conversion';
 export { CHARGE_HISTORY_PAGE_SIZE, hideSelectionMessage } from './charge-history';
+export type { ConversionHistoryRow, ConversionKind, DepositMode, DisplayFlagged } from './conversion';
