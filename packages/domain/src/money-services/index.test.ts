@@ -14,7 +14,7 @@ describe('money-services index', () => {
         'WITHDRAW_ROLLING_REQUIREMENT_PERCENT', 'WITHDRAW_UNIT', 'addQuickAmount', 'chargeStatusLabel',
         'chargeStatusLabels', 'compConversionMessage', 'conversionMessages', 'couponErrorMessage', 'couponMessages',
         'couponSuccessMessage', 'couponTypeFor', 'depositMessage', 'depositMessages', 'depositPasswordMessage',
-        'depositQuickAddAmounts', 'depositUnitMessage', 'isBonusChosen', 'landingAngle',
+        'depositQuickAddAmounts', 'depositUnitMessage', 'depositorNameMessage', 'isBonusChosen', 'landingAngle',
         'pointConversionMessage', 'resolvePrize', 'rouletteErrorMessage', 'rouletteMessages',
         'roulettePointsAddedMessage', 'roulettePrizes', 'rouletteResultMessage', 'rouletteSegments',
         'rouletteSpinningMessage', 'segmentAtRotation', 'softDeletePayload', 'softDeleteRow', 'visibleRows',

@@ -46,6 +46,7 @@ export {
   depositMessage,
   depositPasswordMessage,
   depositQuickAddAmounts,
+  depositorNameMessage,
   isBonusChosen,
 } from './deposit';
 export type { DepositForm, DepositSettings } from './deposit';
