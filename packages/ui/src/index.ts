@@ -154,3 +154,5 @@ export { SafeHtml, safeHtmlElements, sanitizeServerHtml, SERVER_HTML_ATTRIBUTES,
 export type { SafeHtmlElement, SafeHtmlProps } from './safe-html';
 export { TextField, domainRule, textFieldLabels } from './text-field';
 export type { TextFieldLabels, TextFieldProps } from './text-field';
+export { DepositForm, DepositPanel, bonusConfirmText, depositFormLabels, depositPanelTabs, quickAddLabel } from './deposit-form';
+export type { DepositAccount, DepositBonusOption, DepositFormLabels, DepositFormProps, DepositPanelProps, DepositPanelTab, DepositSubmission } from './deposit-form';

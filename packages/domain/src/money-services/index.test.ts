@@ -18,7 +18,7 @@ describe('money-services index', () => {
         'pointConversionMessage', 'resolvePrize', 'rouletteErrorMessage', 'rouletteMessages',
         'roulettePointsAddedMessage', 'roulettePrizes', 'rouletteResultMessage', 'rouletteSegments',
         'rouletteSpinningMessage', 'segmentAtRotation', 'softDeletePayload', 'softDeleteRow', 'visibleRows',
-        'withdrawMessage', 'withdrawMessages', 'withdrawalMaxForLevel',
+        'wholeWonAmount', 'withdrawMessage', 'withdrawMessages', 'withdrawalMaxForLevel',
       ].sort(),
     );
   });

@@ -1,4 +1,6 @@
-// The form amount reader stays internal: submit/ exports the bet slip's own parseAmountInput.
+// The form amount reader stays internal: submit/ exports the bet slip's own parseAmountInput; wholeWonAmount is its
+// integer-only face for request bodies.
+export { wholeWonAmount } from './amount-input';
 export {
   chargeStatusLabels,
   conversionMessages,

@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react';
+import type { SiteUser } from '@betkit/domain';
+import { DepositForm, DepositPanel, LoadState, type DepositPanelTab } from '@betkit/ui';
+import { useIsMobile } from '../layout/useIsMobile';
+import { useDepositActions } from './depositActions';
+import { useDepositData } from './depositData';
+import { depositLabels } from './depositLabels';
+
+export interface DepositScreenProps {
+  /** The logged-in member. */
+  user: SiteUser;
+  /** The deposit history (the history tab on mobile, under the form on desktop); a placeholder when none. */
+  history?: ReactNode;
+}
+
+/** The deposit screen's container: the form joined to the api, the history slot beside it. */
+export function DepositScreen({ user, history }: DepositScreenProps) {
+  const mobile = useIsMobile();
+  const data = useDepositData(user);
+  const actions = useDepositActions(user);
+  const [tab, setTab] = useState<DepositPanelTab>('request');
+  const form = data.loading ? (
+    <LoadState state="loading" layout="list" message={depositLabels.loading} />
+  ) : (
+    <DepositForm
+      bonuses={data.bonuses}
+      rulesHtml={data.rules?.html}
+      rulesTitle={data.rules?.title}
+      account={actions.account}
+      checkingAccount={actions.checkingAccount}
+      onCheckAccount={actions.checkAccount}
+      memberAccount={data.memberAccount}
+      defaultDepositorName={user.accountHolder ?? ''}
+      mobile={mobile}
+      submitting={actions.submitting}
+      onSubmit={actions.submit}
+      claimingCoupon={actions.claimingCoupon}
+      onClaimCoupon={actions.claimCoupon}
+    />
+  );
+  return <DepositPanel mobile={mobile} form={form} history={history} tab={tab} onTabChange={setTab} />;
+}
