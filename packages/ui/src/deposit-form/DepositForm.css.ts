@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { MOBILE_DEPOSIT_PRESETS_PER_ROW } from '@betkit/domain';
 import { vars } from '../theme/contract.css';
+import { mobileMedia } from '../theme/media.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
@@ -80,7 +81,14 @@ export const bonusCard = style({
 // The radio stays in the accessibility tree and keyboard order; the card is its visible face.
 export const bonusRadio = style({ position: 'absolute', inset: 0, margin: 0, opacity: 0, cursor: 'pointer' });
 
-export const bonusImage = style({ width: '100%', aspectRatio: '8 / 3', objectFit: 'cover', borderRadius: vars.radius.sm });
+export const bonusImage = style({
+  width: '100%',
+  aspectRatio: '8 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  // A phone shows the three bonuses one under another: a low banner keeps the amount in view.
+  '@media': { [mobileMedia]: { aspectRatio: 'auto', height: '64px', objectFit: 'contain', objectPosition: 'left center' } },
+});
 
 export const bonusLabel = style({ color: vars.color.text.primary, fontWeight: vars.font.weight.bold });
 
