@@ -24,7 +24,7 @@ function MemberDeposit({ history }: { history?: ReactNode }) {
       <h1 id={titleId} className={styles.title}>
         {depositLabels.title}
       </h1>
-      <DepositScreen user={user} history={history} />
+      <DepositScreen user={user} history={history} headingLevel={2} />
     </section>
   );
 }

@@ -11,10 +11,12 @@ export interface DepositScreenProps {
   user: SiteUser;
   /** The deposit history (the history tab on mobile, under the form on desktop); a placeholder when none. */
   history?: ReactNode;
+  /** 2 on the /deposit page (under its h1), 3 in the dialog (under its title). */
+  headingLevel?: 2 | 3;
 }
 
 /** The deposit screen's container: the form joined to the api, the history slot beside it. */
-export function DepositScreen({ user, history }: DepositScreenProps) {
+export function DepositScreen({ user, history, headingLevel = 3 }: DepositScreenProps) {
   const mobile = useIsMobile();
   const data = useDepositData(user);
   const actions = useDepositActions(user);
@@ -36,7 +38,8 @@ export function DepositScreen({ user, history }: DepositScreenProps) {
       onSubmit={actions.submit}
       claimingCoupon={actions.claimingCoupon}
       onClaimCoupon={actions.claimCoupon}
+      headingLevel={headingLevel}
     />
   );
-  return <DepositPanel mobile={mobile} form={form} history={history} tab={tab} onTabChange={setTab} />;
+  return <DepositPanel mobile={mobile} form={form} history={history} tab={tab} onTabChange={setTab} headingLevel={headingLevel} />;
 }

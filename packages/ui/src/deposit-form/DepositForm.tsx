@@ -77,6 +77,8 @@ export interface DepositFormProps {
   claimingCoupon?: ChargeCouponKind | null;
   /** Called when a coupon button is pressed. */
   onClaimCoupon: (kind: ChargeCouponKind) => void;
+  /** The level of the form's section headings: 3 under a dialog's title (default), 2 under a page's h1. */
+  headingLevel?: 2 | 3;
   /** Overrides of the Korean labels. */
   labels?: DepositFormLabels;
 }
@@ -122,8 +124,10 @@ export function DepositForm({
   onSubmit,
   claimingCoupon = null,
   onClaimCoupon,
+  headingLevel = 3,
   labels: overrides,
 }: DepositFormProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const labels = mergeLabels(depositFormLabels, overrides);
   const ids = useId();
   const bonusLabelId = `${ids}-bonus`;
@@ -194,16 +198,16 @@ export function DepositForm({
   return (
     <div className={styles.form}>
       <section className={styles.rules} aria-labelledby={`${ids}-rules`}>
-        <h3 id={`${ids}-rules`} className={styles.sectionTitle}>
+        <Heading id={`${ids}-rules`} className={styles.sectionTitle}>
           {rulesTitle ?? labels.rulesTitle}
-        </h3>
+        </Heading>
         {rulesHtml ? <SafeHtml html={rulesHtml} className={styles.rulesText} /> : <p className={styles.rulesText}>{labels.rulesFallback}</p>}
       </section>
 
       <section className={styles.section} aria-labelledby={`${ids}-account`}>
-        <h3 id={`${ids}-account`} className={styles.sectionTitle}>
+        <Heading id={`${ids}-account`} className={styles.sectionTitle}>
           {labels.accountTitle}
-        </h3>
+        </Heading>
         <form className={styles.accountRow} noValidate onSubmit={checkAccount} aria-labelledby={`${ids}-account`}>
           <TextField
             label={labels.password}

@@ -19,12 +19,15 @@ export interface DepositPanelProps {
   tab?: DepositPanelTab;
   /** Called when the member picks a tab on mobile. */
   onTabChange?: (tab: DepositPanelTab) => void;
+  /** The level of the history heading on desktop: 3 under a dialog's title (default), 2 under a page's h1. */
+  headingLevel?: 2 | 3;
   /** Overrides of the Korean labels. */
   labels?: DepositFormLabels;
 }
 
 /** The deposit screen's body: the request form and the history under it, or both as tabs on mobile. */
-export function DepositPanel({ form, history, mobile = false, tab, onTabChange, labels: overrides }: DepositPanelProps) {
+export function DepositPanel({ form, history, mobile = false, tab, onTabChange, headingLevel = 3, labels: overrides }: DepositPanelProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const labels = mergeLabels(depositFormLabels, overrides);
   const historyId = useId();
   const historyContent = history ?? <p className={styles.placeholder}>{labels.historyPlaceholder}</p>;
@@ -46,9 +49,9 @@ export function DepositPanel({ form, history, mobile = false, tab, onTabChange, 
     <div className={styles.panel}>
       {form}
       <section aria-labelledby={historyId} className={styles.section}>
-        <h3 id={historyId} className={styles.sectionTitle}>
+        <Heading id={historyId} className={styles.sectionTitle}>
           {labels.historyTitle}
-        </h3>
+        </Heading>
         {historyContent}
       </section>
     </div>
