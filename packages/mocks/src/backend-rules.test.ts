@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '@betkit/api';
 import type { ApiClient, BoardFixture } from '@betkit/api';
-import { buildBetRequest, parseServerTime, type Selection } from '@betkit/domain';
+import { buildBetRequest, depositMessages, parseServerTime, type Selection } from '@betkit/domain';
 import { createDemoServer } from './node';
 
 const base = 'https://rules.test';
@@ -234,6 +234,27 @@ describe('given member services', () => {
     await expect(api.requestWithdrawal(client, request(15_000))).rejects.toMatchObject({ message: '10,000원 단위로 입력해주세요.' });
     await api.requestWithdrawal(client, request(20_000));
     await expect(api.getMember(client, user.id)).resolves.toMatchObject({ emoney: user.emoney - 20_000 });
+  });
+
+  it('a deposit is refused server-side whatever the client sends (spec 5), and a valid one is taken once', async () => {
+    const { client, user } = await as('demo01');
+    const base = { memberId: user.id, depositMode: 0 as const, depositAmount: 50_000, depositName: '김민준', userDisplayFlag: 1 as const, type: 0, eventDepositId: 2 as number | null };
+    const send = (patch: Record<string, unknown>) => api.requestDeposit(client, { ...base, ...patch } as never);
+    await expect(send({ eventDepositId: null })).rejects.toMatchObject({ status: 400, message: depositMessages.selectBonus });
+    await expect(send({ depositAmount: 9_000 })).rejects.toMatchObject({ message: depositMessages.minimum });
+    await expect(send({ depositAmount: 10_500 })).rejects.toMatchObject({ message: '1,000원 단위로 입력해주세요.' });
+    await expect(send({ depositAmount: 10_000.5 })).rejects.toMatchObject({ message: depositMessages.noDecimals });
+    await expect(send({ depositAmount: -50_000 })).rejects.toMatchObject({ message: depositMessages.digitsOnly });
+    await expect(send({ depositAmount: '１０,０００' })).rejects.toMatchObject({ message: depositMessages.digitsOnly });
+    await expect(send({ depositName: '  ' })).rejects.toMatchObject({ message: depositMessages.depositorNameRequired });
+    await expect(send({ eventDepositId: 99 })).rejects.toMatchObject({ message: '선택할 수 없는 보너스입니다.' });
+    await expect(send({ memberId: user.id + 1 })).rejects.toMatchObject({ status: 403 });
+    const record = await send({});
+    expect(record).toMatchObject({ id: expect.any(Number), status: 0, depositAmount: 50_000, eventDepositId: 2, depositName: '김민준' });
+    // The same request again within the same second is a double submission.
+    await expect(send({})).rejects.toMatchObject({ message: '이미 접수된 신청입니다.' });
+    const { list } = await api.getCharges(client, { memberId: user.id, depositMode: 0 });
+    expect(list.filter((row) => row.id === record.id)).toHaveLength(1);
   });
 
   it('holdem refuses a member without permission and links one with it', async () => {

@@ -164,3 +164,5 @@ export { ConversionForm, conversionFormLabels, conversionFormStates, conversionH
 export type { ConversionFormLabels, ConversionFormProps, ConversionFormState } from './conversion-form';
 export { PointCompDialog, pointCompDialogLabels } from './point-comp-dialog';
 export type { PointCompDialogLabels, PointCompDialogProps } from './point-comp-dialog';
+export { DepositForm, DepositPanel, bonusConfirmText, depositFormLabels, depositPanelTabs, quickAddLabel } from './deposit-form';
+export type { DepositAccount, DepositBonusOption, DepositFormLabels, DepositFormProps, DepositPanelProps, DepositPanelTab, DepositSubmission } from './deposit-form';

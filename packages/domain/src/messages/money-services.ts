@@ -43,6 +43,8 @@ export const depositMessages = {
   passwordMismatch: '비밀번호가 일치하지 않습니다.',
   // Not in spec: "success 'deposit request completed'".
   completed: '입금신청이 완료되었습니다.',
+  // Not in spec: the depositor name is sent with every deposit (spec 7); its message when blank.
+  depositorNameRequired: '입금자명을 입력해주세요.',
 } as const;
 
 // Not in spec: "multiple of 1,000 ('in units of 1,000 won')"; the unit is a setting (DESIGN decision).

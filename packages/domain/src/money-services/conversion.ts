@@ -1,7 +1,7 @@
 // Point and comp conversion, charge status labels and history soft delete
 // (site-and-member-services.md sections 3, 4, 5 and 9).
 
-import { parseAmountInput } from './amount-input';
+import { parseAmountInput, wholeWonAmount } from './amount-input';
 import type { CompEntry, PointEntry } from '../site-entities';
 import { formatHistoryTime } from '../accounts/formats';
 import { parseServerTime } from '../time';
@@ -56,10 +56,7 @@ export function conversionErrorMessage(serverText: unknown): string {
 
 /** Spec 7: the whole amount of a valid conversion, as a safe integer for the request body; null when not one. */
 export function conversionAmount(kind: ConversionKind, amount: unknown): number | null {
-  if (conversionMessage(kind, amount) !== null) return null;
-  const parsed = parseAmountInput(amount);
-  if (parsed.kind !== 'whole' || parsed.value > BigInt(Number.MAX_SAFE_INTEGER)) return null;
-  return Number(parsed.value);
+  return conversionMessage(kind, amount) === null ? wholeWonAmount(amount) : null;
 }
 
 /** Spec 2: the point and comp dialogs list the latest 10 entries. */

@@ -14,13 +14,13 @@ describe('money-services index', () => {
         'WITHDRAW_ROLLING_REQUIREMENT_PERCENT', 'WITHDRAW_UNIT', 'accountEnquiryMessages', 'addQuickAmount', 'chargeStatusLabel',
         'chargeStatusLabels', 'compConversionMessage', 'conversionAmount', 'conversionErrorMessage', 'conversionMessage', 'conversionMessages', 'conversionSuccessMessage', 'couponErrorMessage', 'couponMessages',
         'couponSuccessMessage', 'couponTypeFor', 'depositMessage', 'depositMessages', 'depositPasswordMessage',
-        'depositQuickAddAmounts', 'depositUnitMessage', 'isBonusChosen', 'landingAngle',
+        'depositQuickAddAmounts', 'depositUnitMessage', 'depositorNameMessage', 'isBonusChosen', 'landingAngle',
         'latestConversionRows', 'pointConversionMessage', 'resolvePrize', 'rouletteErrorMessage', 'rouletteMessages',
         'roulettePointsAddedMessage', 'roulettePrizes', 'rouletteResultMessage', 'rouletteSegments',
         'rouletteSpinningMessage', 'segmentAtRotation', 'softDeletePayload', 'softDeleteRow', 'visibleRows',
-        'withdrawMessage', 'withdrawMessages', 'withdrawalMaxForLevel',
+        'wholeWonAmount', 'withdrawMessage', 'withdrawMessages', 'withdrawalMaxForLevel',
         'BANK_MAINTENANCE_END', 'CHARGE_HISTORY_PAGE_SIZE', 'hideSelectionMessage', 'BANK_MAINTENANCE_START', 'chargeHistoryMessages', 'isBankMaintenance',
-        'withdrawAboveLevelMaxMessage', 'withdrawAmountMessage', 'withdrawAmountValue', 'withdrawRequestMessage', 'withdrawalLevelOfRole',
+        'withdrawAboveLevelMaxMessage', 'withdrawAmountMessage', 'withdrawRequestMessage', 'withdrawalLevelOfRole',
       ].sort(),
     );
   });

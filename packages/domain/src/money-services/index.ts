@@ -1,4 +1,6 @@
-// The form amount reader stays internal: submit/ exports the bet slip's own parseAmountInput.
+// The form amount reader stays internal: submit/ exports the bet slip's own parseAmountInput; wholeWonAmount is its
+// integer-only face for request bodies.
+export { wholeWonAmount } from './amount-input';
 export {
   chargeHistoryMessages,
   accountEnquiryMessages,
@@ -49,6 +51,7 @@ export {
   depositMessage,
   depositPasswordMessage,
   depositQuickAddAmounts,
+  depositorNameMessage,
   isBonusChosen,
 } from './deposit';
 export type { DepositForm, DepositSettings } from './deposit';
@@ -61,7 +64,6 @@ export {
   WITHDRAW_UNIT,
   isBankMaintenance,
   withdrawAmountMessage,
-  withdrawAmountValue,
   withdrawMessage,
   withdrawRequestMessage,
   withdrawalLevelOfRole,

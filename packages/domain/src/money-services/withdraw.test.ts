@@ -6,7 +6,6 @@ import {
   BANK_MAINTENANCE_START,
   isBankMaintenance,
   withdrawAmountMessage,
-  withdrawAmountValue,
   withdrawRequestMessage,
   withdrawalLevelOfRole,
   WITHDRAWAL_LIMIT_TABLE,
@@ -14,6 +13,7 @@ import {
   withdrawMessage,
   withdrawalMaxForLevel,
 } from './withdraw';
+import { wholeWonAmount } from './amount-input';
 
 const RUNS = { numRuns: 1000 };
 const copy = new Set<string | null>([null, ...Object.values(withdrawMessages)]);
@@ -137,19 +137,19 @@ describe('bank maintenance window (spec 9: "bank maintenance window 23:30-00:30"
   });
 });
 
-describe('withdrawAmountValue (money is integers in won end to end)', () => {
+describe('wholeWonAmount (money is integers in won end to end)', () => {
   it('reads separators and spaces, and gives null for anything not whole', () => {
-    expect(withdrawAmountValue('10,000')).toBe(10_000);
-    expect(withdrawAmountValue(' 20000 ')).toBe(20_000);
-    expect(withdrawAmountValue('10000.5')).toBeNull();
-    expect(withdrawAmountValue('１００００')).toBeNull();
-    expect(withdrawAmountValue('-10000')).toBeNull();
-    expect(withdrawAmountValue('9'.repeat(30))).toBeNull();
+    expect(wholeWonAmount('10,000')).toBe(10_000);
+    expect(wholeWonAmount(' 20000 ')).toBe(20_000);
+    expect(wholeWonAmount('10000.5')).toBeNull();
+    expect(wholeWonAmount('１００００')).toBeNull();
+    expect(wholeWonAmount('-10000')).toBeNull();
+    expect(wholeWonAmount('9'.repeat(30))).toBeNull();
   });
   it('property: the value is a safe integer whenever it is not null', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.bigInt({ min: 0n, max: 10n ** 20n }).map(String)), (text) => {
-        const value = withdrawAmountValue(text);
+        const value = wholeWonAmount(text);
         if (value !== null) expect(Number.isSafeInteger(value)).toBe(true);
       }),
       RUNS,

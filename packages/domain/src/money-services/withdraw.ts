@@ -52,16 +52,6 @@ export function withdrawMessage(amount: unknown, emoney: number): string | null 
   return null;
 }
 
-/**
- * The whole won of a typed withdrawal amount ("10,000", " 20000 ") for a request body, or null when it is not a
- * whole amount a request can carry (check withdrawAmountMessage first). Never a float.
- */
-export function withdrawAmountValue(amount: unknown): number | null {
-  const parsed = parseAmountInput(amount);
-  if (parsed.kind !== 'whole' || parsed.value > BigInt(Number.MAX_SAFE_INTEGER)) return null;
-  return Number(parsed.value);
-}
-
 /** Spec 3 and 6: the withdrawal table's level of a member's role (4 is VIP, 5 VVIP; junk reads as 1). */
 export function withdrawalLevelOfRole(role: unknown): WithdrawalLevel {
   const level = bankLevel(role);

@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import {
   depositMessage,
   depositPasswordMessage,
+  depositorNameMessage,
   formatSeoulDateTime,
   parseServerTime,
   withdrawRequestMessage,
@@ -56,7 +57,8 @@ function createCharge(ctx: DemoContext, member: DemoMember, body: Record<string,
   } else {
     fail(400, '요청 형식이 올바르지 않습니다.');
   }
-  if (typeof body.depositName !== 'string' || body.depositName.trim() === '') fail(400, '입금자명을 입력해주세요.');
+  const nameRule = depositorNameMessage(body.depositName);
+  if (nameRule) fail(400, nameRule);
   const amount = Number(body.depositAmount);
   const stamp = formatSeoulDateTime(ctx.now());
   // Not in spec: the same request again within the same second is a double submission, refused on the server too.
@@ -69,7 +71,7 @@ function createCharge(ctx: DemoContext, member: DemoMember, body: Record<string,
     memberId: member.id,
     depositMode: mode as 0 | 1,
     depositAmount: amount,
-    depositName: body.depositName,
+    depositName: String(body.depositName),
     depositDate: stamp,
     processDate: null,
     status: 0,

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import {
   WITHDRAWAL_LIMIT_TABLE,
   maskBankAccount,
+  wholeWonAmount,
   withdrawAmountMessage,
-  withdrawAmountValue,
   withdrawMessages,
   withdrawalLevelOfRole,
   withdrawalMaxForLevel,
@@ -70,7 +70,7 @@ export function WithdrawForm({
   const closed = maintenance || noMoney;
 
   const send = async ({ amount }: WithdrawValues) => {
-    const value = withdrawAmountValue(amount);
+    const value = wholeWonAmount(amount);
     // The ref answers a double click at once; the busy button only redraws.
     if (sending.current || value === null || closed) return;
     sending.current = true;

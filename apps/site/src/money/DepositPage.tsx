@@ -1,0 +1,30 @@
+import { useId, type ReactNode } from 'react';
+import { RequireMember } from '../session/RequireMember';
+import { useSession } from '../session/context';
+import * as styles from './DepositPage.css';
+import { DepositScreen } from './DepositScreen';
+import { depositLabels } from './depositLabels';
+
+/** /deposit: the deposit screen; guests see '로그인 후 이용 가능합니다' and the login form. */
+export default function DepositPage({ history }: { history?: ReactNode }) {
+  return (
+    <RequireMember>
+      <MemberDeposit history={history} />
+    </RequireMember>
+  );
+}
+
+function MemberDeposit({ history }: { history?: ReactNode }) {
+  const { user } = useSession();
+  const titleId = useId();
+  // RequireMember renders this only for a member.
+  if (!user) return null;
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {depositLabels.title}
+      </h1>
+      <DepositScreen user={user} history={history} headingLevel={2} />
+    </section>
+  );
+}
