@@ -13,18 +13,16 @@ export interface DepositDialogProps {
   open: boolean;
   /** Called when the dialog asks to close (×, Esc, outside click). */
   onOpenChange: (open: boolean) => void;
-  /** The deposit history (the mobile history tab; under the form on desktop). */
-  history?: ReactNode;
 }
 
 /** The deposit dialog (spec 2: max width 1200; on mobile request and history tabs, full screen). */
-export default function DepositDialog({ open, onOpenChange, history }: DepositDialogProps) {
+export default function DepositDialog({ open, onOpenChange }: DepositDialogProps) {
   const { user } = useSession();
   if (!user) return null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={depositLabels.title} width={1200} fullScreenOnMobile>
       <Suspense fallback={<p>{depositLabels.loading}</p>}>
-        <DepositScreen user={user} history={history} />
+        <DepositScreen user={user} />
       </Suspense>
     </Dialog>
   );
@@ -39,7 +37,7 @@ export interface DepositDialogControl {
 }
 
 /** The deposit dialog bound to state: `const { openDepositDialog, depositDialog } = useDepositDialog()`. */
-export function useDepositDialog(history?: ReactNode): DepositDialogControl {
+export function useDepositDialog(): DepositDialogControl {
   const { user } = useSession();
   const { dialogs } = useSite();
   const [open, setOpen] = useState(false);
@@ -47,5 +45,5 @@ export function useDepositDialog(history?: ReactNode): DepositDialogControl {
     if (user) setOpen(true);
     else void dialogs.alert(shellMessages.loginRequired);
   }, [user, dialogs]);
-  return { openDepositDialog, depositDialog: <DepositDialog open={open} onOpenChange={setOpen} history={history} /> };
+  return { openDepositDialog, depositDialog: <DepositDialog open={open} onOpenChange={setOpen} /> };
 }

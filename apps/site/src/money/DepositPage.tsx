@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { RequireMember } from '../session/RequireMember';
 import { useSession } from '../session/context';
 import * as styles from './DepositPage.css';
@@ -6,15 +6,15 @@ import { DepositScreen } from './DepositScreen';
 import { depositLabels } from './depositLabels';
 
 /** /deposit: the deposit screen; guests see '로그인 후 이용 가능합니다' and the login form. */
-export default function DepositPage({ history }: { history?: ReactNode }) {
+export default function DepositPage() {
   return (
     <RequireMember>
-      <MemberDeposit history={history} />
+      <MemberDeposit />
     </RequireMember>
   );
 }
 
-function MemberDeposit({ history }: { history?: ReactNode }) {
+function MemberDeposit() {
   const { user } = useSession();
   const titleId = useId();
   // RequireMember renders this only for a member.
@@ -24,7 +24,7 @@ function MemberDeposit({ history }: { history?: ReactNode }) {
       <h1 id={titleId} className={styles.title}>
         {depositLabels.title}
       </h1>
-      <DepositScreen user={user} history={history} headingLevel={2} />
+      <DepositScreen user={user} headingLevel={2} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { SiteUser } from '@betkit/domain';
 import { DepositForm, DepositPanel, LoadState, type DepositPanelTab } from '@betkit/ui';
 import { useIsMobile } from '../layout/useIsMobile';
+import { ChargeHistoryPanel } from './ChargeHistoryPanel';
 import { useDepositActions } from './depositActions';
 import { useDepositData } from './depositData';
 import { depositLabels } from './depositLabels';
@@ -9,14 +10,12 @@ import { depositLabels } from './depositLabels';
 export interface DepositScreenProps {
   /** The logged-in member. */
   user: SiteUser;
-  /** The deposit history (the history tab on mobile, under the form on desktop); a placeholder when none. */
-  history?: ReactNode;
   /** 2 on the /deposit page (under its h1), 3 in the dialog (under its title). */
   headingLevel?: 2 | 3;
 }
 
-/** The deposit screen's container: the form joined to the api, the history slot beside it. */
-export function DepositScreen({ user, history, headingLevel = 3 }: DepositScreenProps) {
+/** The deposit screen's container: the form joined to the api, the member's deposit history beside it. */
+export function DepositScreen({ user, headingLevel = 3 }: DepositScreenProps) {
   const mobile = useIsMobile();
   const data = useDepositData(user);
   const actions = useDepositActions(user);
@@ -41,5 +40,5 @@ export function DepositScreen({ user, history, headingLevel = 3 }: DepositScreen
       headingLevel={headingLevel}
     />
   );
-  return <DepositPanel mobile={mobile} form={form} history={history} tab={tab} onTabChange={setTab} headingLevel={headingLevel} />;
+  return <DepositPanel mobile={mobile} form={form} history={<ChargeHistoryPanel memberId={user.id} depositMode={0} />} tab={tab} onTabChange={setTab} headingLevel={headingLevel} />;
 }

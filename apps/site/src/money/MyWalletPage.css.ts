@@ -29,12 +29,3 @@ export const forms = style({
   border: `1px solid ${vars.color.border.subtle}`,
   '@media': { [mobileMedia]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-
-export const placeholder = style({
-  margin: 0,
-  padding: vars.space.lg,
-  textAlign: 'center',
-  color: vars.color.text.secondary,
-  borderRadius: vars.radius.md,
-  border: `1px dashed ${vars.color.border.subtle}`,
-});

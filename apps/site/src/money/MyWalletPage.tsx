@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { ConversionForm } from '@betkit/ui';
 import { balanceStripConversions } from '@betkit/ui';
 import { useIsMobile } from '../layout/useIsMobile';
 import { RequireMember } from '../session/RequireMember';
+import { ChargeHistoryPanel } from './ChargeHistoryPanel';
 import { useSession } from '../session/context';
 import * as styles from './MyWalletPage.css';
 import WalletStrip from './WalletStrip';
@@ -10,15 +10,8 @@ import { useConversion } from './walletConversion';
 import { AccountEnquiryButton } from './walletEnquiry';
 import { walletLabels } from './walletLabels';
 
-export interface MyWalletProps {
-  /** The deposit history (the charge history container); a placeholder until it is wired. */
-  depositHistory?: ReactNode;
-  /** The withdrawal history; a placeholder until it is wired. */
-  withdrawHistory?: ReactNode;
-}
-
 /** The wallet's body for a logged-in member: balances, both conversions, the account enquiry and the two histories. */
-function MyWallet({ depositHistory, withdrawHistory }: MyWalletProps) {
+function MyWallet() {
   const { user } = useSession();
   const mobile = useIsMobile();
   const convert = useConversion();
@@ -46,23 +39,23 @@ function MyWallet({ depositHistory, withdrawHistory }: MyWalletProps) {
         <h2 id="wallet-deposits" className={styles.sectionTitle}>
           {walletLabels.depositHistory}
         </h2>
-        {depositHistory ?? <p className={styles.placeholder}>{walletLabels.historyPending}</p>}
+        <ChargeHistoryPanel memberId={user.id} depositMode={0} />
       </section>
       <section className={styles.section} aria-labelledby="wallet-withdrawals">
         <h2 id="wallet-withdrawals" className={styles.sectionTitle}>
           {walletLabels.withdrawHistory}
         </h2>
-        {withdrawHistory ?? <p className={styles.placeholder}>{walletLabels.historyPending}</p>}
+        <ChargeHistoryPanel memberId={user.id} depositMode={1} />
       </section>
     </div>
   );
 }
 
 /** /mywallet (members only): balances, conversions and the deposit and withdrawal histories in one page. */
-export default function MyWalletPage(props: MyWalletProps) {
+export default function MyWalletPage() {
   return (
     <RequireMember>
-      <MyWallet {...props} />
+      <MyWallet />
     </RequireMember>
   );
 }

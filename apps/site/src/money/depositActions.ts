@@ -23,7 +23,7 @@ import {
 import type { DepositAccount, DepositSubmission } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { handledBySession } from '../history/failures';
-import { isChargeHistoryKey } from './depositKeys';
+import { isChargeHistoryKey } from './chargeHistoryKeys';
 
 /** What the deposit form's container does. */
 export interface DepositActions {

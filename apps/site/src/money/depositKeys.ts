@@ -10,11 +10,3 @@ export const bankNamesKey = ['deposit', 'bank-names'] as const;
 export function isDepositKey(key: unknown): boolean {
   return Array.isArray(key) && key[0] === 'deposit';
 }
-
-/**
- * True for the keys of the charge (deposit and withdrawal) histories, whatever file declares them: their
- * reads are GET /charge, so their keys name 'charge' first. A deposit request refreshes them.
- */
-export function isChargeHistoryKey(key: unknown): boolean {
-  return Array.isArray(key) && typeof key[0] === 'string' && /charge/i.test(key[0]);
-}

@@ -7,8 +7,6 @@ export const walletLabels = {
   conversions: '포인트 · 콤프 전환',
   depositHistory: '입금내역',
   withdrawHistory: '출금내역',
-  /** The place of a history another screen fills (the charge histories). */
-  historyPending: '내역을 준비 중입니다.',
   /** The account enquiry button. */
   enquiry: '계좌문의',
   // Not in spec: an enquiry that failed without the server's text.

@@ -192,7 +192,7 @@ export function ChargeHistoryTable({
           </table>
         </div>
       )}
-      <Pagination page={page} totalCount={totalCount} pageSize={CHARGE_HISTORY_PAGE_SIZE} onPageChange={onPageChange} />
+      <Pagination page={page} totalCount={totalCount} pageSize={CHARGE_HISTORY_PAGE_SIZE} onPageChange={onPageChange} labels={{ nav: labels.pages(depositMode) }} />
     </div>
   );
 }

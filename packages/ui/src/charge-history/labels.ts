@@ -10,6 +10,8 @@ export const chargeHistoryLabels = {
   /** The table's accessible name. */
   list: (mode: DepositMode) => `${modeWord(mode)}내역`,
   select: '선택',
+  /** The page navigation's accessible name (two histories can share a page). */
+  pages: (mode: DepositMode) => `${modeWord(mode)}내역 페이지 이동`,
   date: (mode: DepositMode) => `${modeWord(mode)}신청일시`,
   amount: (mode: DepositMode) => `${modeWord(mode)}금액`,
   processed: '처리일시',
