@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '@betkit/api';
 import type { ApiClient, BoardFixture } from '@betkit/api';
-import { buildBetRequest, parseServerTime, type Selection } from '@betkit/domain';
+import { buildBetRequest, depositMessages, parseServerTime, type Selection } from '@betkit/domain';
 import { createDemoServer } from './node';
 
 const base = 'https://rules.test';
@@ -187,6 +187,36 @@ describe('given member services', () => {
     await expect(api.getMember(client, user.id)).resolves.toMatchObject({ point: fresh.point - 5_000, emoney: fresh.emoney + 5_000 });
   });
 
+  it('a conversion above what the member holds is refused even when the client is bypassed, and changes nothing', async () => {
+    const { client, user } = await as('demo01');
+    const fresh = await api.getMember(client, user.id);
+    const stamp = fresh.updatedAt!;
+    await expect(api.convertPoints(client, { memberId: user.id, point: fresh.point + 1_000, userUpdatedAt: stamp })).rejects.toMatchObject({
+      status: 400,
+      message: '보유 포인트가 부족합니다.',
+    });
+    await expect(api.convertComps(client, { memberId: user.id, comp: fresh.comp + 100, userUpdatedAt: stamp })).rejects.toMatchObject({
+      status: 400,
+      message: '보유 콤프가 부족합니다.',
+    });
+    await expect(api.convertComps(client, { memberId: user.id, comp: 99, userUpdatedAt: stamp })).rejects.toMatchObject({
+      message: '100콤프 이상부터 전환 가능합니다.',
+    });
+    // A float or a text that is not a whole amount never converts.
+    await expect(api.convertComps(client, { memberId: user.id, comp: 100.5, userUpdatedAt: stamp })).rejects.toMatchObject({ status: 400 });
+    await expect(api.getMember(client, user.id)).resolves.toMatchObject({ point: fresh.point, comp: fresh.comp, emoney: fresh.emoney });
+  });
+
+  it('comps convert at 100 or more into money, and the comp history shows the conversion with the new total', async () => {
+    const { client, user } = await as('demo01');
+    const fresh = await api.getMember(client, user.id);
+    expect(fresh.comp).toBeGreaterThanOrEqual(100);
+    await api.convertComps(client, { memberId: user.id, comp: 100, userUpdatedAt: fresh.updatedAt! });
+    await expect(api.getMember(client, user.id)).resolves.toMatchObject({ comp: fresh.comp - 100, emoney: fresh.emoney + 100 });
+    const [latest] = await api.getCompHistory(client, user.id);
+    expect(latest).toMatchObject({ comp: -100, totalComp: fresh.comp - 100 });
+  });
+
   it('a withdrawal must be a multiple of 10,000 and reserves the money', async () => {
     const { client, user } = await as('demo01');
     const request = (depositAmount: number) => ({
@@ -204,6 +234,27 @@ describe('given member services', () => {
     await expect(api.requestWithdrawal(client, request(15_000))).rejects.toMatchObject({ message: '10,000원 단위로 입력해주세요.' });
     await api.requestWithdrawal(client, request(20_000));
     await expect(api.getMember(client, user.id)).resolves.toMatchObject({ emoney: user.emoney - 20_000 });
+  });
+
+  it('a deposit is refused server-side whatever the client sends (spec 5), and a valid one is taken once', async () => {
+    const { client, user } = await as('demo01');
+    const base = { memberId: user.id, depositMode: 0 as const, depositAmount: 50_000, depositName: '김민준', userDisplayFlag: 1 as const, type: 0, eventDepositId: 2 as number | null };
+    const send = (patch: Record<string, unknown>) => api.requestDeposit(client, { ...base, ...patch } as never);
+    await expect(send({ eventDepositId: null })).rejects.toMatchObject({ status: 400, message: depositMessages.selectBonus });
+    await expect(send({ depositAmount: 9_000 })).rejects.toMatchObject({ message: depositMessages.minimum });
+    await expect(send({ depositAmount: 10_500 })).rejects.toMatchObject({ message: '1,000원 단위로 입력해주세요.' });
+    await expect(send({ depositAmount: 10_000.5 })).rejects.toMatchObject({ message: depositMessages.noDecimals });
+    await expect(send({ depositAmount: -50_000 })).rejects.toMatchObject({ message: depositMessages.digitsOnly });
+    await expect(send({ depositAmount: '１０,０００' })).rejects.toMatchObject({ message: depositMessages.digitsOnly });
+    await expect(send({ depositName: '  ' })).rejects.toMatchObject({ message: depositMessages.depositorNameRequired });
+    await expect(send({ eventDepositId: 99 })).rejects.toMatchObject({ message: '선택할 수 없는 보너스입니다.' });
+    await expect(send({ memberId: user.id + 1 })).rejects.toMatchObject({ status: 403 });
+    const record = await send({});
+    expect(record).toMatchObject({ id: expect.any(Number), status: 0, depositAmount: 50_000, eventDepositId: 2, depositName: '김민준' });
+    // The same request again within the same second is a double submission.
+    await expect(send({})).rejects.toMatchObject({ message: '이미 접수된 신청입니다.' });
+    const { list } = await api.getCharges(client, { memberId: user.id, depositMode: 0 });
+    expect(list.filter((row) => row.id === record.id)).toHaveLength(1);
   });
 
   it('holdem refuses a member without permission and links one with it', async () => {

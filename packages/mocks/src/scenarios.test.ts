@@ -178,6 +178,12 @@ describe('maintenance and refusals', () => {
     await expect(api.claimChargeCountCoupon(client, user.id)).rejects.toMatchObject({ message: '문제가 발생했습니다. 시스템관리자에게 문의해주세요.' });
   });
 
+  it('chargeCouponsIssued answers the coupons\u2019 success texts', async () => {
+    server.use(...named.chargeCouponsIssued);
+    await expect(api.claimChargeCountCoupon(client, user.id)).resolves.toBe('일일 누적 충전[횟수] 쿠폰이 지급 되었습니다.');
+    await expect(api.claimChargeAmountCoupon(client, user.id)).resolves.toBe('일일 누적 충전[금액] 쿠폰이 지급 되었습니다.');
+  });
+
   it('unreadMessage gives the guard an unread message', async () => {
     server.use(...named.unreadMessage);
     await expect(api.getUnreadMessages(client, user.id)).resolves.toHaveLength(1);

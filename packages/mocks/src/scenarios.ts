@@ -3,7 +3,7 @@
 // `server.use(...createScenarios({ baseUrl }).oddsChanged)` in a test.
 import { delay, http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
 import { resolveExtraPaths, type ExtraPaths } from '@betkit/api';
-import { bettingMessages, holdemMessages } from '@betkit/domain';
+import { bettingMessages, couponMessages, holdemMessages } from '@betkit/domain';
 import { createDemoBackend } from './demo-backend';
 
 /** Where the scenarios answer: the same base URL and paths as the client. */
@@ -184,6 +184,14 @@ export function createScenarios({ baseUrl = '', paths, serviceWorker = false }: 
     rouletteFailed: [http.post(url('/card/choice'), status(400))],
     /** Coupons fail without text: '문제가 발생했습니다. 시스템관리자에게 문의해주세요.'. */
     couponFailed: [http.post(url('/card/roulleteCount/:id'), status(400)), http.post(url('/card/roulleteAmount/:id'), status(400))],
+    /**
+     * The daily charge coupons are issued (the member met today's count and amount): the answers the backend
+     * gives once its rules pass, '일일 누적 충전[횟수] 쿠폰이 지급 되었습니다.' and '…[금액]…'.
+     */
+    chargeCouponsIssued: [
+      http.post(url('/card/roulleteCount/:id'), json(couponMessages.countIssued)),
+      http.post(url('/card/roulleteAmount/:id'), json(couponMessages.amountIssued)),
+    ],
     /** Conversions fail without text. */
     conversionFailed: [http.post(url('/emoney/pointToEmoney'), status(400)), http.post(url('/emoney/compToEmoney'), status(400))],
     /** Deposit and withdrawal requests fail with the server's text. */

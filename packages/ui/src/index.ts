@@ -154,3 +154,15 @@ export { SafeHtml, safeHtmlElements, sanitizeServerHtml, SERVER_HTML_ATTRIBUTES,
 export type { SafeHtmlElement, SafeHtmlProps } from './safe-html';
 export { TextField, domainRule, textFieldLabels } from './text-field';
 export type { TextFieldLabels, TextFieldProps } from './text-field';
+export { WithdrawForm, withdrawFormLabels } from './withdraw-form';
+export type { WithdrawFormLabels, WithdrawFormProps, WithdrawOutcome } from './withdraw-form';
+export { ChargeHistoryTable, chargeHistoryLabels } from './charge-history';
+export type { ChargeHistoryLabels, ChargeHistoryTableProps } from './charge-history';
+export { BalanceStrip, balanceStripConversions, balanceStripLabels, balanceStripVariants } from './balance-strip';
+export type { BalanceStripBalances, BalanceStripLabels, BalanceStripProps } from './balance-strip';
+export { ConversionForm, conversionFormLabels, conversionFormStates, conversionHint } from './conversion-form';
+export type { ConversionFormLabels, ConversionFormProps, ConversionFormState } from './conversion-form';
+export { PointCompDialog, pointCompDialogLabels } from './point-comp-dialog';
+export type { PointCompDialogLabels, PointCompDialogProps } from './point-comp-dialog';
+export { DepositForm, DepositPanel, bonusConfirmText, depositFormLabels, depositPanelTabs, quickAddLabel } from './deposit-form';
+export type { DepositAccount, DepositBonusOption, DepositFormLabels, DepositFormProps, DepositPanelProps, DepositPanelTab, DepositSubmission } from './deposit-form';

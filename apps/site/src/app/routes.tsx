@@ -13,6 +13,10 @@ const LoginPage = lazy(() => import('../session/LoginPage'));
 const MinigamePage = lazy(() => import('../games/MinigamePage'));
 const VirtualPage = lazy(() => import('../games/VirtualPage'));
 const ThirdPartyPage = lazy(() => import('../games/ThirdPartyPage'));
+const WithdrawPage = lazy(() => import('../money/WithdrawPage'));
+const ChargeHistoryPage = lazy(() => import('../money/ChargeHistoryPage'));
+const MyWalletPage = lazy(() => import('../money/MyWalletPage'));
+const DepositPage = lazy(() => import('../money/DepositPage'));
 
 /** The site's routes (spec: site-and-member-services.md section 2). */
 export function SiteRoutes() {
@@ -33,6 +37,10 @@ export function SiteRoutes() {
           <Route path="bet365/*" element={<VirtualPage />} />
           <Route path="casino" element={<ThirdPartyPage />} />
           <Route path="slot" element={<ThirdPartyPage />} />
+          <Route path="withdraw" element={<WithdrawPage />} />
+          <Route path="charge_history" element={<ChargeHistoryPage />} />
+          <Route path="mywallet" element={<MyWalletPage />} />
+          <Route path="deposit" element={<DepositPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* 406 and 600: the interceptor sends the member to a blank page. */}

@@ -216,7 +216,8 @@ function MobileFrame() {
         <DemoBadge />
         <span className={styles.spacer} />
         {user ? (
-          <button type="button" className={styles.mobileMoney} onClick={() => navigate('/bet_result')}>
+          // The member's balances: the wallet shows the balance strip with the point and comp conversions.
+          <button type="button" className={styles.mobileMoney} onClick={() => navigate('/mywallet')}>
             <span className={styles.moneyLabel}>{layoutLabels.money}</span> <MoneyText amount={user.emoney} />
           </button>
         ) : (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chargeHistoryMessages,
   chargeStatusLabels,
   conversionMessages,
   couponMessages,
@@ -39,6 +40,7 @@ describe('Korean copy for English paraphrases (Not in spec)', () => {
       ...Object.values(withdrawMessages),
       ...Object.values(conversionMessages),
       ...Object.values(chargeStatusLabels),
+      ...Object.values(chargeHistoryMessages),
     ];
     for (const text of all) expect(text).toMatch(/[가-힣]/);
     expect(new Set(Object.values(chargeStatusLabels)).size).toBe(5);

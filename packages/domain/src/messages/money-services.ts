@@ -43,6 +43,8 @@ export const depositMessages = {
   passwordMismatch: '비밀번호가 일치하지 않습니다.',
   // Not in spec: "success 'deposit request completed'".
   completed: '입금신청이 완료되었습니다.',
+  // Not in spec: the depositor name is sent with every deposit (spec 7); its message when blank.
+  depositorNameRequired: '입금자명을 입력해주세요.',
 } as const;
 
 // Not in spec: "multiple of 1,000 ('in units of 1,000 won')"; the unit is a setting (DESIGN decision).
@@ -65,6 +67,28 @@ export const withdrawMessages = {
   aboveBalance: '보유머니보다 많은 금액을 입력하셨습니다.',
   // Not in spec: "success 'withdrawal request completed'".
   completed: '출금신청이 완료되었습니다.',
+  // Not in spec: the wording of "bank maintenance window 23:30-00:30" (spec 9) as a refusal.
+  maintenance: '은행 점검시간(23:30~00:30)에는 출금신청을 할 수 없습니다.',
+  // Not in spec: "failure shows server text, else a default error message" (the spec 8 default generic).
+  failedDefault: '알수없는 에러가 발생했습니다. 관리자에게 문의하여 주세요.',
+} as const;
+
+// Not in spec: the wording of spec 6's per-request maximum ("levels 1-2 20,000,000 won ...") as a refusal.
+/** The withdrawal above the level's maximum ("1회 최대 출금금액은 20,000,000원입니다."). */
+export function withdrawAboveLevelMaxMessage(max: number): string {
+  return `1회 최대 출금금액은 ${formatWon(max, 'none')}원입니다.`;
+}
+
+/** Deposit and withdrawal history delete copy (spec 8 "History delete"). */
+export const chargeHistoryMessages = {
+  // Not in spec: "nothing selected 'select a target'".
+  selectTarget: '삭제할 대상을 선택해주세요.',
+  // Not in spec: "success 'deletion complete'".
+  deleted: '삭제가 완료되었습니다.',
+  // Not in spec: "failure server text or 'deletion failed'".
+  deleteFailed: '삭제에 실패했습니다.',
+  // Not in spec: "unexpected 'an unexpected problem occurred'".
+  deleteUnexpected: '예상치 못한 문제가 발생했습니다.',
 } as const;
 
 /** Point and comp conversion copy (spec 5 and 8). */
@@ -79,6 +103,19 @@ export const conversionMessages = {
   compConverted: '콤프 전환에 성공했습니다.',
   // Not in spec: "else 'a problem occurred, contact the administrator'" (same Korean as the roulette fallback).
   errorFallback: '문제가 발생했습니다. 관리자에게 문의해주세요.',
+  // Not in spec: more points than the member holds (the server refuses it; the form says so first).
+  pointAboveHeld: '보유 포인트가 부족합니다.',
+  // Not in spec: more comps than the member holds.
+  compAboveHeld: '보유 콤프가 부족합니다.',
+} as const;
+
+/** Account enquiry copy (spec 8). */
+export const accountEnquiryMessages = {
+  // Not in spec: "account enquiry completed, check customer center reply".
+  completed: '계좌문의가 완료되었습니다. 고객센터 답변을 확인해주세요.',
+  // Not in spec: the enquiry's title and contents (POST /customer/ {title, questionContents}).
+  title: '계좌문의',
+  questionContents: '입금 계좌를 알려주세요.',
 } as const;
 
 /** Charge status labels (spec 4: 0 processing, 1 completed, 2 cancelled, other error). */

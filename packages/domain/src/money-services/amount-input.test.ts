@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmountInput, positiveIntegerOr } from './amount-input';
+import { parseAmountInput, positiveIntegerOr, wholeWonAmount } from './amount-input';
 
 describe('parseAmountInput (spec 5: "digits only; no decimals"; "Amount shown with thousands separators")', () => {
   it('parses', () => {
@@ -14,5 +14,17 @@ describe('parseAmountInput (spec 5: "digits only; no decimals"; "Amount shown wi
     expect(positiveIntegerOr(5, 1)).toBe(5);
     expect(positiveIntegerOr(-5, 1)).toBe(1);
     expect(positiveIntegerOr('5', 1)).toBe(1);
+  });
+});
+
+describe('wholeWonAmount (money is integers in won end to end)', () => {
+  it('gives the integer or null, never a float', () => {
+    expect(wholeWonAmount('1,234,000')).toBe(1_234_000);
+    expect(wholeWonAmount(' 50000 ')).toBe(50_000);
+    expect(wholeWonAmount('10000.5')).toBeNull();
+    expect(wholeWonAmount('-10000')).toBeNull();
+    expect(wholeWonAmount('１０００')).toBeNull();
+    expect(wholeWonAmount('9007199254740992')).toBeNull();
+    expect(wholeWonAmount(12.5)).toBeNull();
   });
 });

@@ -33,3 +33,12 @@ export function parseAmountInput(input: unknown): ParsedAmount {
 export function positiveIntegerOr(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : fallback;
 }
+
+/**
+ * A typed money amount as the integer of won a request body carries: whole ASCII digits (thousands
+ * separators and edge spaces allowed) up to Number.MAX_SAFE_INTEGER; anything else is null, never a float.
+ */
+export function wholeWonAmount(input: unknown): number | null {
+  const parsed = parseAmountInput(input);
+  return parsed.kind === 'whole' && parsed.value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(parsed.value) : null;
+}

@@ -10,6 +10,7 @@ import {
   depositMessage,
   depositPasswordMessage,
   depositQuickAddAmounts,
+  depositorNameMessage,
   isBonusChosen,
 } from './deposit';
 import { depositMessages, depositUnitMessage } from '../messages';
@@ -125,5 +126,14 @@ describe('quick-add (spec 9: "10k, 30k, 50k, 100k, 200k, 500k, 1M, 5M; mobile ad
     expect(addQuickAmount('10,000', 30_000)).toBe('40000');
     expect(addQuickAmount('', 10_000)).toBe('10000');
     expect(addQuickAmount('abc', Number.NaN)).toBe('0');
+  });
+});
+
+describe('depositorNameMessage (spec 7: "POST /charge: deposit {…, depositName, …}")', () => {
+  it('asks for a name when blank', () => {
+    expect(depositorNameMessage('김민준')).toBeNull();
+    expect(depositorNameMessage('  ')).toBe(depositMessages.depositorNameRequired);
+    expect(depositorNameMessage(undefined)).toBe('입금자명을 입력해주세요.');
+    expect(depositorNameMessage(7)).toBe(depositMessages.depositorNameRequired);
   });
 });

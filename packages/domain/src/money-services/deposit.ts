@@ -75,6 +75,11 @@ export function depositPasswordMessage(entered: unknown, own: unknown): string |
   return null;
 }
 
+/** The depositor name's message when it is blank or not text, else null (spec 7: depositName is sent). */
+export function depositorNameMessage(name: unknown): string | null {
+  return typeof name === 'string' && name.trim() !== '' ? null : depositMessages.depositorNameRequired;
+}
+
 /** Spec 9: the quick-add amounts in button order; on mobile 2M is added between 1M and 5M. */
 export function depositQuickAddAmounts(mobile: boolean): readonly number[] {
   if (!mobile) return DEPOSIT_QUICK_ADD_AMOUNTS;

@@ -1,5 +1,9 @@
-// The form amount reader stays internal: submit/ exports the bet slip's own parseAmountInput.
+// The form amount reader stays internal: submit/ exports the bet slip's own parseAmountInput; wholeWonAmount is its
+// integer-only face for request bodies.
+export { wholeWonAmount } from './amount-input';
 export {
+  chargeHistoryMessages,
+  accountEnquiryMessages,
   chargeStatusLabels,
   conversionMessages,
   couponMessages,
@@ -7,6 +11,7 @@ export {
   depositUnitMessage,
   rouletteMessages,
   roulettePointsAddedMessage,
+  withdrawAboveLevelMaxMessage,
   withdrawMessages,
 } from '../messages';
 export {
@@ -46,29 +51,44 @@ export {
   depositMessage,
   depositPasswordMessage,
   depositQuickAddAmounts,
+  depositorNameMessage,
   isBonusChosen,
 } from './deposit';
 export type { DepositForm, DepositSettings } from './deposit';
 export {
+  BANK_MAINTENANCE_END,
+  BANK_MAINTENANCE_START,
   WITHDRAWAL_LIMIT_TABLE,
   WITHDRAW_MIN_AMOUNT,
   WITHDRAW_ROLLING_REQUIREMENT_PERCENT,
   WITHDRAW_UNIT,
+  isBankMaintenance,
+  withdrawAmountMessage,
   withdrawMessage,
+  withdrawRequestMessage,
+  withdrawalLevelOfRole,
   withdrawalMaxForLevel,
 } from './withdraw';
-export type { WithdrawalLevel, WithdrawalLimitRow } from './withdraw';
+export type { SeoulTimeOfDay, WithdrawRequestCheck, WithdrawalLevel, WithdrawalLimitRow } from './withdraw';
 export {
   CHARGE_STATUS,
   COMP_CONVERSION_MIN,
+  CONVERSION_HISTORY_SIZE,
+  CONVERSION_MIN,
   DEPOSIT_MODE,
   POINT_CONVERSION_MIN,
   USER_DISPLAY_FLAG,
   chargeStatusLabel,
   compConversionMessage,
+  conversionAmount,
+  conversionErrorMessage,
+  conversionMessage,
+  conversionSuccessMessage,
+  latestConversionRows,
   pointConversionMessage,
   softDeletePayload,
   softDeleteRow,
   visibleRows,
 } from './conversion';
-export type { DepositMode, DisplayFlagged } from './conversion';
+export { CHARGE_HISTORY_PAGE_SIZE, hideSelectionMessage } from './charge-history';
+export type { ConversionHistoryRow, ConversionKind, DepositMode, DisplayFlagged } from './conversion';

@@ -2,7 +2,9 @@
 
 import { toWholeWon } from '../money';
 import { parseAmountInput } from './amount-input';
-import { withdrawMessages } from '../messages';
+import { withdrawAboveLevelMaxMessage, withdrawMessages } from '../messages';
+import { bankLevel } from '../accounts/members';
+import { seoulWallClock, toInstant, type Instant } from '../time';
 
 /** Spec 9: "Withdrawal minimum 10,000". */
 export const WITHDRAW_MIN_AMOUNT = 10_000;
@@ -48,4 +50,73 @@ export function withdrawMessage(amount: unknown, emoney: number): string | null 
   if (parsed.value % BigInt(WITHDRAW_UNIT) !== 0n) return withdrawMessages.unit;
   if (parsed.value > BigInt(toWholeWon(emoney))) return withdrawMessages.aboveBalance;
   return null;
+}
+
+/** Spec 3 and 6: the withdrawal table's level of a member's role (4 is VIP, 5 VVIP; junk reads as 1). */
+export function withdrawalLevelOfRole(role: unknown): WithdrawalLevel {
+  const level = bankLevel(role);
+  if (level === 4) return 'VIP';
+  if (level === 5) return 'VVIP';
+  return level;
+}
+
+/**
+ * The amount checks of a withdrawal for a member: spec 5's checks (withdrawMessage), then spec 6's
+ * per-request maximum of the member's level; the first failing message, or null. Never throws.
+ */
+export function withdrawAmountMessage(amount: unknown, emoney: number, role: unknown): string | null {
+  const basic = withdrawMessage(amount, emoney);
+  if (basic) return basic;
+  const max = withdrawalMaxForLevel(withdrawalLevelOfRole(role));
+  const parsed = parseAmountInput(amount);
+  if (max !== null && parsed.kind === 'whole' && parsed.value > BigInt(max)) return withdrawAboveLevelMaxMessage(max);
+  return null;
+}
+
+/** A wall-clock time of day in Korean time. */
+export interface SeoulTimeOfDay {
+  readonly hour: number;
+  readonly minute: number;
+}
+
+/** Spec 9: "bank maintenance window 23:30-00:30": it starts at 23:30 Korean time… */
+export const BANK_MAINTENANCE_START: SeoulTimeOfDay = { hour: 23, minute: 30 };
+/** …and withdrawals open again at 00:30 (Spec ambiguity: the end minute itself is outside the window). */
+export const BANK_MAINTENANCE_END: SeoulTimeOfDay = { hour: 0, minute: 30 };
+
+const minuteOfDay = ({ hour, minute }: SeoulTimeOfDay) => hour * 60 + minute;
+
+/**
+ * Spec 9: true while the banks are in maintenance, 23:30 to 00:30 in Korean time (Asia/Seoul through Intl,
+ * whatever the machine's zone). An unreadable instant is not in the window.
+ */
+export function isBankMaintenance(now: Instant): boolean {
+  const epoch = toInstant(now);
+  if (epoch === undefined) return false;
+  const wall = seoulWallClock(epoch);
+  const minute = minuteOfDay(wall);
+  const start = minuteOfDay(BANK_MAINTENANCE_START);
+  const end = minuteOfDay(BANK_MAINTENANCE_END);
+  return start <= end ? minute >= start && minute < end : minute >= start || minute < end;
+}
+
+/** What a withdrawal request is checked against. */
+export interface WithdrawRequestCheck {
+  /** The typed amount. */
+  readonly amount: unknown;
+  /** The member's money in won. */
+  readonly emoney: number;
+  /** The member's role (level). */
+  readonly role: unknown;
+  /** The time of the request. */
+  readonly now: Instant;
+}
+
+/**
+ * Every rule of a withdrawal request, as the server checks it: the bank maintenance window, then the
+ * amount (withdrawAmountMessage); the first failing message, or null. Never throws.
+ */
+export function withdrawRequestMessage({ amount, emoney, role, now }: WithdrawRequestCheck): string | null {
+  if (isBankMaintenance(now)) return withdrawMessages.maintenance;
+  return withdrawAmountMessage(amount, emoney, role);
 }

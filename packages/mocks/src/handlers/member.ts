@@ -8,8 +8,9 @@ import {
   formatSeoulDateTime,
   holdemMessages,
   memberMessages,
-  pointConversionMessage,
-  compConversionMessage,
+  conversionAmount,
+  conversionErrorMessage,
+  conversionMessage,
   rouletteMessages,
   roulettePrizes,
   hasId,
@@ -24,8 +25,6 @@ import type { DemoMember } from '../fixtures';
 // Not in spec: refusals whose texts the spec does not give (the site shows the server's text).
 export const demoMemberTexts = {
   noCard: '사용 가능한 룰렛 카드가 없습니다.',
-  notEnoughPoints: '보유 포인트가 부족합니다.',
-  notEnoughComps: '보유 콤프가 부족합니다.',
   staleMember: '회원 정보가 변경되었습니다. 새로고침 후 다시 시도해주세요.',
   wrongOldPassword: '현재 비밀번호가 일치하지 않습니다.',
   couponClaimed: '오늘 이미 지급받은 쿠폰입니다.',
@@ -92,19 +91,18 @@ function convert(ctx: DemoContext, member: DemoMember, body: unknown, kind: 'poi
   const payload = (body ?? {}) as Record<string, unknown>;
   assertSelf(member, payload.memberId);
   const amount = payload[kind];
-  const rule = kind === 'point' ? pointConversionMessage(amount) : compConversionMessage(amount);
+  // The same rule as the form: the minimum first, then what the member holds.
+  const rule = conversionMessage(kind, amount, kind === 'point' ? member.point : member.comp);
   if (rule) fail(400, rule);
-  const value = Number(amount);
-  if (!Number.isSafeInteger(value)) fail(400, rule ?? demoMemberTexts.notEnoughPoints);
+  const value = conversionAmount(kind, amount);
+  if (value === null) fail(400, conversionErrorMessage(''));
   if (payload.userUpdatedAt !== member.updatedAt) fail(409, demoMemberTexts.staleMember);
   const now = formatSeoulDateTime(ctx.now());
   const data = stateOf(ctx).data;
   if (kind === 'point') {
-    if (value > member.point) fail(400, demoMemberTexts.notEnoughPoints);
     member.point -= value;
     data.points.unshift({ memberId: member.id, entry: { createdAt: now, pointMemo: '포인트 머니전환', point: -value, totalPoint: member.point } });
   } else {
-    if (value > member.comp) fail(400, demoMemberTexts.notEnoughComps);
     member.comp -= value;
     data.comps.unshift({ memberId: member.id, entry: { createdAt: now, compMemo: '콤프 머니전환', comp: -value, totalComp: member.comp } });
   }

@@ -4,9 +4,10 @@ import { HttpResponse } from 'msw';
 import {
   depositMessage,
   depositPasswordMessage,
+  depositorNameMessage,
   formatSeoulDateTime,
   parseServerTime,
-  withdrawMessage,
+  withdrawRequestMessage,
   sameId,
   type ChargeRecord,
 } from '@betkit/domain';
@@ -50,12 +51,14 @@ function createCharge(ctx: DemoContext, member: DemoMember, body: Record<string,
       fail(400, '선택할 수 없는 보너스입니다.');
     }
   } else if (mode === 1) {
-    const rule = withdrawMessage(String(body.depositAmount ?? ''), member.emoney);
+    // The server's check is the client's: the bank maintenance window, the amount rules and the level's maximum.
+    const rule = withdrawRequestMessage({ amount: String(body.depositAmount ?? ''), emoney: member.emoney, role: member.role, now: ctx.now() });
     if (rule) fail(400, rule);
   } else {
     fail(400, '요청 형식이 올바르지 않습니다.');
   }
-  if (typeof body.depositName !== 'string' || body.depositName.trim() === '') fail(400, '입금자명을 입력해주세요.');
+  const nameRule = depositorNameMessage(body.depositName);
+  if (nameRule) fail(400, nameRule);
   const amount = Number(body.depositAmount);
   const stamp = formatSeoulDateTime(ctx.now());
   // Not in spec: the same request again within the same second is a double submission, refused on the server too.
@@ -68,7 +71,7 @@ function createCharge(ctx: DemoContext, member: DemoMember, body: Record<string,
     memberId: member.id,
     depositMode: mode as 0 | 1,
     depositAmount: amount,
-    depositName: body.depositName,
+    depositName: String(body.depositName),
     depositDate: stamp,
     processDate: null,
     status: 0,
@@ -135,7 +138,6 @@ export function moneyHandlers(ctx: DemoContext): HttpHandler[] {
         (charge) =>
           charge.memberId === member.id &&
           charge.depositMode === Number(depositMode) &&
-          charge.status !== 0 &&
           (chosen === undefined || chosen.includes(String(charge.id))),
       );
       for (const row of rows) row.userDisplayFlag = 0;
@@ -145,8 +147,7 @@ export function moneyHandlers(ctx: DemoContext): HttpHandler[] {
       const member = memberOf(ctx, args.request);
       const charge = data().charges.find((row) => sameId(row.id, param(args, 'id')) && row.memberId === member.id);
       if (!charge) fail(404, '내역을 찾을 수 없습니다.');
-      // Not in spec: a request still processing cannot be hidden.
-      if (charge.status === 0) fail(400, '처리 중인 신청은 삭제할 수 없습니다.');
+      // Issue 15: a member may hide a request still processing (hiding is the member's view only, spec 4).
       charge.userDisplayFlag = 0;
       return charge;
     }),

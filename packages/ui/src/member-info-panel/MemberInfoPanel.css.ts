@@ -83,31 +83,13 @@ export const badge = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const balances = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.sunken,
-});
 
-export const balanceRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.md,
-});
 
 /** A balance's or a card's name. */
 export const term = style({
   color: vars.color.text.secondary,
 });
 
-export const value = style({
-  margin: 0,
-});
 
 export const cards = style({
   display: 'grid',

@@ -1,7 +1,7 @@
-import type { BettingUser, CardCounts } from '@betkit/domain';
+import type { BettingUser, CardCounts, ConversionKind } from '@betkit/domain';
 import { levelIcon, levelLabel } from '@betkit/domain';
 import { Button } from '../button/Button';
-import { MoneyText } from '../money-text/MoneyText';
+import { BalanceStrip } from '../balance-strip/BalanceStrip';
 import { LevelBadge } from './LevelBadge';
 import * as styles from './MemberInfoPanel.css';
 import { mergeLabels } from '../labels';
@@ -36,6 +36,8 @@ export interface MemberInfoPanelProps {
   cards: CardCounts;
   /** Called with the button the member pressed. */
   onAction?: (action: MemberAction) => void;
+  /** Called with the conversion asked for (points or comp); without it the balances show no conversion buttons. */
+  onConvert?: (kind: ConversionKind) => void;
   /** 'mobile' adds profile, delete-cookies and logout. */
   variant?: (typeof memberInfoPanelVariants)[number];
   /** Overrides of the Korean labels. */
@@ -50,6 +52,7 @@ export function MemberInfoPanel({
   unreadCount,
   cards,
   onAction,
+  onConvert,
   variant = 'desktop',
   labels,
   unreadLabel = unreadMessagesLabel,
@@ -89,26 +92,7 @@ export function MemberInfoPanel({
         </button>
       </div>
 
-      <dl className={styles.balances}>
-        <div className={styles.balanceRow}>
-          <dt className={styles.term}>{words.money}</dt>
-          <dd className={styles.value}>
-            <MoneyText amount={user.emoney} weight="bold" />
-          </dd>
-        </div>
-        <div className={styles.balanceRow}>
-          <dt className={styles.term}>{words.point}</dt>
-          <dd className={styles.value}>
-            <MoneyText amount={user.point} sign="none" />
-          </dd>
-        </div>
-        <div className={styles.balanceRow}>
-          <dt className={styles.term}>{words.comp}</dt>
-          <dd className={styles.value}>
-            <MoneyText amount={user.comp} sign="none" />
-          </dd>
-        </div>
-      </dl>
+      <BalanceStrip balances={user} onConvert={onConvert} labels={{ money: words.money, point: words.point, comp: words.comp }} />
 
       <div role="group" aria-label={words.cards}>
         <dl className={styles.cards}>

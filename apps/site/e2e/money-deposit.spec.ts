@@ -1,0 +1,124 @@
+import { expect, test, type Page } from './fixtures';
+import { e2eMode, logIn, openFresh, useScenario } from './helpers';
+
+// The deposit journeys (site-and-member-services.md sections 2, 4, 5, 7 and 8), in both modes at both viewports.
+
+/** The POST /charge requests the page sends, counted as they leave. */
+function countChargePosts(page: Page): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/charge')) counter.count += 1;
+  });
+  return counter;
+}
+
+/** The deposit form of the logged-in demo01 on /deposit. */
+async function openDeposit(page: Page) {
+  await openFresh(page, '/deposit');
+  await logIn(page);
+  const form = page.getByRole('form', { name: '입금신청' });
+  await expect(form.getByRole('radio', { name: /첫충 10%/ })).toBeAttached();
+  return form;
+}
+
+/** The global alert's text, then closes it. */
+async function expectAlert(page: Page, text: string) {
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText(text);
+  await alert.getByRole('button', { name: '확인' }).click();
+  await expect(alert).toHaveCount(0);
+}
+
+/** Chooses a bonus and accepts its confirm. */
+async function chooseBonus(page: Page, label: RegExp) {
+  await page.getByRole('form', { name: '입금신청' }).getByRole('radio', { name: label }).check();
+  await expectAlert(page, '보너스를 선택하시겠습니까?');
+}
+
+test.describe('deposit', () => {
+  test('a guest is asked to log in on /deposit', async ({ page }) => {
+    await openFresh(page, '/deposit');
+    await expect(page.getByRole('main').getByText('로그인 후 이용 가능합니다')).toBeVisible();
+    await expect(page.getByRole('form', { name: '입금신청' })).toHaveCount(0);
+  });
+
+  test('a member checks the account, requests a deposit with a bonus, sees the success text and the request in GET /charge', async ({ page }) => {
+    const form = await openDeposit(page);
+    // The account appears after the deposit/withdrawal password check.
+    await page.getByLabel('입출금 비밀번호').fill('1111');
+    await page.getByRole('button', { name: '계좌확인' }).click();
+    await expectAlert(page, '비밀번호가 일치하지 않습니다.');
+    await expect(page.getByText('123-456-789012')).toHaveCount(0);
+    await page.getByLabel('입출금 비밀번호').fill('1234');
+    await page.getByRole('button', { name: '계좌확인' }).click();
+    await expect(page.getByText('123-456-789012')).toBeVisible();
+
+    await chooseBonus(page, /첫충 10%/);
+    const amount = form.getByRole('textbox', { name: '입금금액' });
+    await amount.fill('30000');
+    await form.getByRole('button', { name: '1만', exact: true }).click();
+    await expect(amount).toHaveValue('40,000');
+    const expected = 40_000;
+
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/charge'));
+    await form.getByRole('button', { name: '입금신청' }).click();
+    const body = (await posted).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ depositMode: 0, depositAmount: expected, eventDepositId: 2, userDisplayFlag: 1 });
+    expect(Number.isInteger(body.depositAmount)).toBe(true);
+    await expectAlert(page, '입금신청이 완료되었습니다.');
+    await expect(amount).toHaveValue('');
+
+    // The request is in the member's deposit history, processing.
+    const base = e2eMode().apiUrl ?? '';
+    const list = await page.evaluate(
+      async ({ base, memberId }) => {
+        const token = (JSON.parse(localStorage.getItem('betkit.session') ?? '{}') as { token?: string }).token;
+        const answer = await fetch(`${base}/charge?memberId=${memberId}&perpage=10&page=1&depositMode=0&userDisplayFlag=1`, {
+          headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        });
+        return (await answer.json()) as { list: { depositAmount: number; status: number; eventDepositId: number }[] };
+      },
+      { base, memberId: body.memberId },
+    );
+    expect(list.list[0]).toMatchObject({ depositAmount: expected, status: 0, eventDepositId: 2 });
+  });
+
+  test('a double click on submit sends exactly one POST /charge', async ({ page }) => {
+    const posts = countChargePosts(page);
+    const form = await openDeposit(page);
+    await chooseBonus(page, /매충 5%/);
+    await form.getByRole('textbox', { name: '입금금액' }).fill('50000');
+    await form.getByRole('button', { name: '입금신청' }).dblclick();
+    await expectAlert(page, '입금신청이 완료되었습니다.');
+    expect(posts.count).toBe(1);
+  });
+
+  test('a validation message shows in Korean and nothing is sent', async ({ page }) => {
+    const posts = countChargePosts(page);
+    const form = await openDeposit(page);
+    const submit = form.getByRole('button', { name: '입금신청' });
+    await submit.click();
+    await expect(form.getByText('보너스를 선택해주세요.')).toBeVisible();
+    await chooseBonus(page, /첫충 10%/);
+    const amount = form.getByRole('textbox', { name: '입금금액' });
+    await amount.fill('9000');
+    await submit.click();
+    await expect(amount).toHaveAccessibleDescription('입금신청은 10,000원부터 가능합니다.');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await amount.fill('10500');
+    await submit.click();
+    await expect(amount).toHaveAccessibleDescription('1,000원 단위로 입력해주세요.');
+    expect(posts.count).toBe(0);
+  });
+
+  test('a coupon claim shows the backend\u2019s refusal, then its success text once the member qualifies', async ({ page }) => {
+    const form = await openDeposit(page);
+    await form.getByRole('button', { name: '일일 누적 충전[횟수] 쿠폰받기' }).click();
+    await expectAlert(page, '오늘 누적 충전 횟수가 부족합니다. (3회 이상)');
+    await useScenario(page, 'chargeCouponsIssued');
+    await form.getByRole('button', { name: '일일 누적 충전[횟수] 쿠폰받기' }).click();
+    await expectAlert(page, '일일 누적 충전[횟수] 쿠폰이 지급 되었습니다.');
+    await form.getByRole('button', { name: '일일 누적 충전[금액] 쿠폰받기' }).click();
+    await expectAlert(page, '일일 누적 충전[금액] 쿠폰이 지급 되었습니다.');
+  });
+});

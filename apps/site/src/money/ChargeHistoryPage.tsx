@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DEPOSIT_MODE, type DepositMode } from '@betkit/domain';
+import { Tabs } from '@betkit/ui';
+import { RequireMember } from '../session/RequireMember';
+import { useSession } from '../session/context';
+import { ChargeHistoryPanel } from './ChargeHistoryPanel';
+import { chargeHistoryPageLabels } from './chargeHistoryLabels';
+import * as styles from './withdraw.css';
+
+type ModeTab = 'deposit' | 'withdraw';
+const modes: Record<ModeTab, DepositMode> = { deposit: DEPOSIT_MODE.deposit, withdraw: DEPOSIT_MODE.withdrawal };
+
+/** The member's two histories in tabs; the tab is in the URL (?mode=deposit|withdraw) so a reload keeps it. */
+function MemberChargeHistory() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const titleId = useId();
+  const tab: ModeTab = params.get('mode') === 'withdraw' ? 'withdraw' : 'deposit';
+  if (!user) return null;
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {chargeHistoryPageLabels.title}
+      </h1>
+      <Tabs
+        label={chargeHistoryPageLabels.tabList}
+        value={tab}
+        onValueChange={(next) => setParams({ mode: next }, { replace: true })}
+        items={(Object.keys(modes) as ModeTab[]).map((value) => ({
+          value,
+          label: chargeHistoryPageLabels.tabs[value],
+          // Only the active tab reads its list.
+          content: value === tab ? <ChargeHistoryPanel memberId={user.id} depositMode={modes[value]} /> : null,
+        }))}
+      />
+    </section>
+  );
+}
+
+/** /charge_history: the member's deposit and withdrawal histories (10 a page, hide one, selected or all). */
+export default function ChargeHistoryPage() {
+  return (
+    <RequireMember>
+      <MemberChargeHistory />
+    </RequireMember>
+  );
+}

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { mobileMedia, vars } from '@betkit/ui';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  color: vars.color.text.primary,
+  '@media': { [mobileMedia]: { padding: vars.space.sm, gap: vars.space.md } },
+});
+
+export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const title = style({ margin: 0, marginRight: 'auto', fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+
+export const section = style({ display: 'grid', gap: vars.space.sm });
+
+/** The two conversion forms side by side on desktop, stacked on mobile. */
+export const forms = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  '@media': { [mobileMedia]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});

@@ -1,0 +1,46 @@
+import { useRef, useState } from 'react';
+import { askCustomerCentre } from '@betkit/api';
+import { accountEnquiryMessages } from '@betkit/domain';
+import { Button, type ButtonProps } from '@betkit/ui';
+import { useSite } from '../app/runtime';
+import { handledBySession } from '../history/failures';
+import { useSession } from '../session/context';
+import { failureText } from './walletConversion';
+import { walletLabels } from './walletLabels';
+
+/** Sends the account enquiry (POST /customer/) once per press and alerts its completion text (spec sections 7 and 8). */
+export function useAccountEnquiry() {
+  const { client, dialogs } = useSite();
+  const { user } = useSession();
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const ask = async () => {
+    if (!user || sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    try {
+      await askCustomerCentre(client, {
+        memberId: user.id,
+        title: accountEnquiryMessages.title,
+        questionContents: accountEnquiryMessages.questionContents,
+      });
+      void dialogs.alert(accountEnquiryMessages.completed);
+    } catch (error) {
+      if (!handledBySession(error)) void dialogs.alert(failureText(error, walletLabels.enquiryFailed));
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+  return { ask, busy };
+}
+
+/** The account enquiry button ('계좌문의'): mount it wherever the deposit account is asked for. */
+export function AccountEnquiryButton({ variant = 'secondary', size = 'md' }: Pick<ButtonProps, 'variant' | 'size'>) {
+  const { ask, busy } = useAccountEnquiry();
+  return (
+    <Button variant={variant} size={size} loading={busy} onClick={() => void ask()}>
+      {walletLabels.enquiry}
+    </Button>
+  );
+}

@@ -1,0 +1,13 @@
+// Korean labels of the withdrawal screen and dialog. Rule messages come from @betkit/domain.
+
+/** Labels of the withdrawal page and dialog. */
+export const withdrawLabels = {
+  // Not in spec: the page and dialog heading (the quick links read 출금).
+  title: '출금신청',
+  // Not in spec: the mobile tabs' names ("on mobile each has two tabs, request and history").
+  tabList: '출금 메뉴',
+  requestTab: '출금신청',
+  historyTab: '출금내역',
+  // Not in spec: the heading of the history under the form on desktop.
+  historyTitle: '출금내역',
+} as const;

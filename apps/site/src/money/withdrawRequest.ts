@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { ApiError, getBankCodes, requestWithdrawal } from '@betkit/api';
+import { formatSeoulDateTime, sameId, serverTextOr, withdrawMessages, type SiteUser } from '@betkit/domain';
+import type { WithdrawOutcome } from '@betkit/ui';
+import { useSite } from '../app/runtime';
+import { handledBySession } from '../history/failures';
+import { useSession } from '../session/context';
+import { isChargeHistoryKey } from './chargeHistoryKeys';
+
+/** Spec 8 "Deposit/withdraw: failure shows server text, else a default error message". */
+export function withdrawErrorText(error: unknown): string {
+  const serverText = error instanceof ApiError && error.status !== 0 ? error.message : undefined;
+  return serverTextOr(serverText, withdrawMessages.failedDefault);
+}
+
+/**
+ * POST /charge with depositMode 1 for the member; resolves with the text to show ('출금신청이 완료되었습니다.' when the
+ * answer has an id, spec 7). The member's money and both histories are read again afterwards.
+ */
+export function useWithdrawRequest(user: SiteUser): (amount: number) => Promise<WithdrawOutcome> {
+  const { client, now } = useSite();
+  const { refreshUser } = useSession();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (amount: number): Promise<WithdrawOutcome> => {
+      try {
+        const record = await requestWithdrawal(client, {
+          memberId: user.id,
+          depositMode: 1,
+          depositAmount: amount,
+          // Not in spec: the withdrawal's depositName is the account holder's name (the nickname when there is none).
+          depositName: user.accountHolder || user.nickname,
+          duplicate: 0,
+          status: 0,
+          type: 0,
+          depositDate: formatSeoulDateTime(now()),
+          confirmFlag: 0,
+          userDisplayFlag: 1,
+        });
+        const accepted = record !== null && typeof record === 'object' && record.id !== undefined && record.id !== null;
+        return accepted ? { ok: true, message: withdrawMessages.completed } : { ok: false, message: withdrawMessages.failedDefault };
+      } catch (error) {
+        // The global interceptor already alerted 500, 555, 556, 406 and 600.
+        return { ok: false, message: handledBySession(error) ? '' : withdrawErrorText(error) };
+      } finally {
+        void refreshUser();
+        void mutate(isChargeHistoryKey);
+      }
+    },
+    [client, now, user.id, user.accountHolder, user.nickname, refreshUser, mutate],
+  );
+}
+
+/** The member's bank name from GET /code?type=BANK (undefined until read, or when the code is not listed). */
+export function useBankName(bankCode: unknown): string | undefined {
+  const { client } = useSite();
+  const { data } = useSWR('site:bank-codes', () => getBankCodes(client));
+  return Array.isArray(data) ? data.find((bank) => sameId(bank.codeId, bankCode))?.codeName : undefined;
+}

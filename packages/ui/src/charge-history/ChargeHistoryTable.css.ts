@@ -1,0 +1,97 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { mobileMedia } from '../theme/media.css';
+import { vars } from '../theme/contract.css';
+import { visuallyHiddenRules } from '../theme/visuallyHidden';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const toolbar = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm, minHeight: '40px' });
+
+export const selectAll = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+});
+
+export const count = style({
+  marginInlineStart: 'auto',
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** 'Select a target': empty (and taking no room) until a hide with nothing selected. */
+export const notice = style({
+  margin: 0,
+  color: vars.color.danger.onSurface,
+  fontWeight: vars.font.weight.medium,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const frame = style({
+  backgroundColor: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+  overflowX: 'auto',
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+  '@media': { [mobileMedia]: { fontSize: vars.font.size.xs } },
+});
+
+export const head = style({ backgroundColor: vars.color.surface.sunken, color: vars.color.text.muted });
+
+globalStyle(`${head} th`, { height: '36px', padding: `0 ${vars.space.sm}`, fontWeight: vars.font.weight.medium, textAlign: 'center' });
+
+export const row = style({
+  selectors: { '&[data-state="cancelled"]': { backgroundColor: vars.color.surface.sunken } },
+});
+
+globalStyle(`${row} td`, { height: '44px', padding: `0 ${vars.space.sm}`, borderTop: `1px solid ${vars.color.border.subtle}`, textAlign: 'center' });
+
+export const hiddenText = style(visuallyHiddenRules);
+
+export const selectCell = style({ width: '44px' });
+
+export const numeric = style({ fontVariantNumeric: 'tabular-nums', fontFamily: vars.font.familyNumeric, whiteSpace: 'nowrap' });
+
+export const amountCell = style([numeric]);
+
+globalStyle(`${row} td${amountCell}`, { textAlign: 'right' });
+
+/** The processing time: left out on phones to keep the row on one screen width. */
+export const processedCell = style({ '@media': { [mobileMedia]: { display: 'none' } } });
+
+export const actionCell = style({ width: '72px' });
+
+export const status = recipe({
+  base: {
+    display: 'inline-block',
+    padding: `0 ${vars.space.xs}`,
+    borderRadius: vars.radius.sm,
+    border: '1px solid currentColor',
+    fontSize: vars.font.size.xs,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: '18px',
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    state: {
+      processing: { color: vars.color.state.pending },
+      completed: { color: vars.color.state.win },
+      cancelled: { color: vars.color.state.cancel },
+      error: { color: vars.color.danger.onSurface },
+    },
+  },
+});
+
+/** The checkbox and the empty list are the bet tables' own, so every history list looks alike. */
+export { checkbox } from '../third-party-bets/ThirdPartyBetTable.css';
+export { empty } from '../bet-history/BetHistoryTable.css';
