@@ -2,13 +2,19 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices, type Project } from '@playwright/test';
 import type { E2eProjectMetadata } from './apps/site/e2e/modes';
 
-// Three servers: the built site in real-API mode, the same build in demo mode, and the demo backend over HTTP.
+// Five servers from E2E_PORT up: the built site in demo mode, and for each viewport of real-API mode a demo backend
+// over HTTP with the built site pointed at it, so the real-API projects never share a backend's state.
 const port = Number(process.env.E2E_PORT ?? 4319);
-const apiSitePort = port;
 const demoSitePort = port + 1;
-const mockServerPort = port + 2;
-const apiUrl = `http://127.0.0.1:${mockServerPort}`;
+const apiServers = {
+  desktop: { sitePort: port, backendPort: port + 2 },
+  mobile: { sitePort: port + 3, backendPort: port + 4 },
+} as const;
+const backendUrl = (viewport: keyof typeof apiServers) => `http://127.0.0.1:${apiServers[viewport].backendPort}`;
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Each project runs one journey at a time (its journeys share its backend); with E2E_WORKERS=2 two projects run side
+// by side. One is the default: on a 2-core machine two gave no gain (67 journeys in 14 min, as serial), all CPU-bound.
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 
 
 const viewports = {
@@ -21,8 +27,8 @@ const demoOnly = /demo-mode\.spec\.ts$/;
 // Journeys that run in both modes: the headers and the policy differ by mode; the member services (money-*.spec.ts)
 // must work with the in-browser demo backend as well as over HTTP.
 const bothModes = /(security-headers|money-[\w-]+)\.spec\.ts$/;
-// The fault matrix (every call × four faults) runs once, at desktop size, in real-API mode, and only when asked
-// (`pnpm test:faults`, FAULT_MATRIX=1): it is not yet green or fast enough for the test command (issue 14).
+// The fault matrix (every call × four faults) runs once, at desktop size, in real-API mode, in a run of its own
+// (FAULT_MATRIX=1: `pnpm test:faults`, or the test command's layer after the journeys), as it drives four contexts.
 const desktopOnly = /fault-matrix\.spec\.ts$/;
 const faultMatrixWanted = process.env.FAULT_MATRIX === '1';
 // layout.spec.ts sets its own viewports (laptop, tablet, phone): it runs once per mode, in the desktop project.
@@ -30,17 +36,19 @@ const ownViewports = /layout\.spec\.ts$/;
 
 function projects(): Project[] {
   const list: Project[] = [];
-  for (const [viewport, device] of Object.entries(viewports)) {
+  for (const [viewport, device] of Object.entries(viewports) as [keyof typeof viewports, (typeof viewports)[keyof typeof viewports]][]) {
     list.push({
       name: `api-${viewport}`,
-      metadata: { mode: 'api', apiUrl } satisfies E2eProjectMetadata,
+      metadata: { mode: 'api', apiUrl: backendUrl(viewport) } satisfies E2eProjectMetadata,
+      workers: 1,
       // The production path: no service worker may answer anything.
-      use: { ...device, baseURL: `http://127.0.0.1:${apiSitePort}`, serviceWorkers: 'block' },
+      use: { ...device, baseURL: `http://127.0.0.1:${apiServers[viewport].sitePort}`, serviceWorkers: 'block' },
       testIgnore: viewport === 'mobile' ? [demoOnly, ownViewports, desktopOnly] : faultMatrixWanted ? [demoOnly] : [demoOnly, desktopOnly],
     });
     list.push({
       name: `demo-${viewport}`,
       metadata: { mode: 'demo' } satisfies E2eProjectMetadata,
+      workers: 1,
       use: { ...device, baseURL: `http://127.0.0.1:${demoSitePort}` },
       testMatch: [demoOnly, bothModes],
     });
@@ -52,9 +60,9 @@ function projects(): Project[] {
 export default defineConfig({
   testDir: 'apps/site/e2e',
   outputDir: '.reports/e2e-results',
-  // One at a time: every journey shares the one demo backend's state (reset at the start of each).
+  // Within a project one journey at a time: its journeys share one backend's state (reset at the start of each).
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   // Generous limits: the suite must pass on a busy 2-core machine; tests wait on conditions, never sleeps.
   timeout: 120_000,
@@ -74,18 +82,20 @@ export default defineConfig({
   projects: projects(),
   // The built site (pnpm build runs first in the test command) and the demo backend's own build.
   webServer: [
-    {
-      command: `node packages/mocks/dist/bin/mock-server.js --port ${mockServerPort}`,
-      url: `${apiUrl}/__demo/status`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `node scripts/serve-site.mjs --port ${apiSitePort} --api ${apiUrl}`,
-      url: `http://127.0.0.1:${apiSitePort}`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...Object.entries(apiServers).flatMap(([viewport, { sitePort, backendPort }]) => [
+      {
+        command: `node packages/mocks/dist/bin/mock-server.js --port ${backendPort}`,
+        url: `${backendUrl(viewport as keyof typeof apiServers)}/__demo/status`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
+      {
+        command: `node scripts/serve-site.mjs --port ${sitePort} --api ${backendUrl(viewport as keyof typeof apiServers)}`,
+        url: `http://127.0.0.1:${sitePort}`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
+    ]),
     {
       command: `node scripts/serve-site.mjs --port ${demoSitePort}`,
       url: `http://127.0.0.1:${demoSitePort}`,

@@ -1,5 +1,6 @@
 // The whole test suite, in order: typecheck, lint, unit tests, build, first-route size budgets, stories in
-// Chromium (play functions, axe, screenshots), end-to-end journeys against the built site, and the package check.
+// Chromium (play functions, axe, screenshots), end-to-end journeys against the built site, the fault matrix (with
+// FAULT_MATRIX=1), and the package check.
 // Every layer runs even when an earlier one fails; the last line is "N passed, N failed" over all.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -60,17 +61,31 @@ await layer(
 );
 await layer(
   'end-to-end journeys (built site: real-API mode over HTTP, and demo mode)',
-  () => runPnpm(['exec', 'playwright', 'test']),
+  // The journeys alone: the fault matrix, when wanted, is its own layer below.
+  () => runPnpm(['exec', 'playwright', 'test'], { env: { ...process.env, FAULT_MATRIX: '0' } }),
   () => {
     const report = readJson(path.join(reports, 'e2e.json'));
     return report ? { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky } : undefined;
   },
 );
-// The fault matrix (apps/site/e2e/fault-matrix.spec.ts, pnpm test:faults) writes its own counts; they follow the e2e line.
-const faultMatrix = readJson(path.join(reports, 'fault-matrix.json'));
-layers.at(-1).note = faultMatrix
-  ? `fault matrix: ${faultMatrix.calls} calls × ${faultMatrix.faults.length} faults = ${faultMatrix.cases} cases, ${faultMatrix.failed} failed`
-  : 'fault matrix: not in this run (pnpm test:faults)';
+// The fault matrix (issue 14): every call the site makes × four faults, on the same build, desktop, real-API mode,
+// in a run of its own after the journeys (it drives four browser contexts at once); one count per cell. It takes
+// about 27 minutes on a 2-core machine, so the test command runs it when FAULT_MATRIX=1 (else `pnpm test:faults`).
+if (process.env.FAULT_MATRIX === '1') {
+  await layer(
+    'fault matrix (every call × 500, hang, malformed, network)',
+    () =>
+      runPnpm(['exec', 'playwright', 'test', 'apps/site/e2e/fault-matrix.spec.ts', '--project', 'api-desktop', '--reporter=list'], {
+        env: { ...process.env, E2E_WORKERS: '1' },
+      }),
+    () => {
+      const report = readJson(path.join(reports, 'fault-matrix.json'));
+      return report ? { passed: report.ran - report.failed, failed: report.failed + (report.cases - report.ran) } : undefined;
+    },
+  );
+} else {
+  layers.at(-1).note = 'fault matrix: not in this run (FAULT_MATRIX=1 pnpm test, or pnpm test:faults after pnpm build)';
+}
 await layer(
   'package check (pack, publint, attw, outside app)',
   () => run('node', ['scripts/package-check.mjs']),

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, DEFAULT_ERROR_MESSAGE } from './client';
-import { ApiError } from './errors';
+import { ApiError, messageFromBody } from './errors';
 import { isServerFault, type SessionEvent } from './session-events';
 
 const base = 'https://api.test';
@@ -92,6 +92,21 @@ describe('createApiClient', () => {
     await expect(client.request('GET', '/boardPopup', { fallbackMessage: '기본 문구' })).rejects.toMatchObject({ status: 200, message: '기본 문구' });
     server.use(http.get(`${base}/boardPopup`, () => new HttpResponse('그냥 글', { headers: { 'Content-Type': 'text/plain' } })));
     await expect(client.request('GET', '/boardPopup')).resolves.toBe('그냥 글');
+  });
+
+  it('never passes a malformed JSON body on as the server\'s text (success or failure)', async () => {
+    const client = createApiClient({ baseUrl: base });
+    server.use(http.get(`${base}/settingMinigame/1`, () => new HttpResponse('{"broken":', { headers: { 'Content-Type': 'application/json' } })));
+    const success = (await client.request('GET', '/settingMinigame/1', { fallbackMessage: '기본 문구' }).catch((e: unknown) => e)) as ApiError;
+    expect(success).toMatchObject({ status: 200, message: '기본 문구' });
+    expect(success.body).toBeUndefined();
+    expect(messageFromBody(success.body, '기본 문구')).toBe('기본 문구');
+    server.use(http.post(`${base}/charge`, () => new HttpResponse('{"message":"잘', { status: 400, headers: { 'Content-Type': 'application/json' } })));
+    const refusal = (await client.request('POST', '/charge', { body: {}, fallbackMessage: '기본 문구' }).catch((e: unknown) => e)) as ApiError;
+    expect(refusal).toMatchObject({ status: 400, message: '기본 문구', body: undefined });
+    // A plain-text refusal is the server's own words and is shown.
+    server.use(http.post(`${base}/charge`, () => new HttpResponse('잔액이 부족합니다', { status: 400, headers: { 'Content-Type': 'text/plain' } })));
+    await expect(client.request('POST', '/charge', { body: {} })).rejects.toMatchObject({ status: 400, message: '잔액이 부족합니다' });
   });
 
   it('gives up after the timeout with status 0', async () => {

@@ -66,7 +66,10 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions['query'])
   return search ? `${joined}?${search}` : joined;
 }
 
-/** The parsed body; `malformed` when the answer says JSON but its text does not parse (or cannot be read). */
+/**
+ * The parsed body; `malformed` when the answer says JSON but its text does not parse (or cannot be read). A malformed
+ * body is dropped: it is not the server's words, so it never reaches a member as a message.
+ */
 async function readBody(response: Response): Promise<{ payload: unknown; malformed: boolean }> {
   const declaresJson = response.headers.get('content-type')?.includes('json') ?? false;
   let text: string;
@@ -79,7 +82,7 @@ async function readBody(response: Response): Promise<{ payload: unknown; malform
   try {
     return { payload: JSON.parse(text) as unknown, malformed: false };
   } catch {
-    return { payload: text, malformed: declaresJson };
+    return declaresJson ? { payload: undefined, malformed: true } : { payload: text, malformed: false };
   }
 }
 
@@ -117,7 +120,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const event = sessionEventByStatus[status];
     if (event) listeners.forEach((listener) => listener(event));
     // Not in spec: a success whose JSON does not parse is a failure with the call's default text, never data.
-    if (malformed && status >= 200 && status <= 299) throw new ApiError(status, fallbackMessage, payload);
+    if (malformed && status >= 200 && status <= 299) throw new ApiError(status, fallbackMessage);
     if (status < 200 || status > 299) {
       const message = event && 'message' in event ? event.message : messageFromBody(payload, fallbackMessage);
       throw new ApiError(status, message, payload);

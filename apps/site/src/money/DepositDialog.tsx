@@ -1,8 +1,7 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { shellMessages } from '@betkit/domain';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Dialog } from '@betkit/ui';
-import { useSite } from '../app/runtime';
 import { useSession } from '../session/context';
+import { useMemberOnlyDialog } from './useMemberOnlyDialog';
 import { depositLabels } from './depositLabels';
 
 // The screen (form, rules, bonuses) loads when the dialog first opens.
@@ -21,7 +20,7 @@ export default function DepositDialog({ open, onOpenChange }: DepositDialogProps
   if (!user) return null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={depositLabels.title} width={1200} fullScreenOnMobile>
-      <Suspense fallback={<p>{depositLabels.loading}</p>}>
+      <Suspense fallback={<p role="status">{depositLabels.loading}</p>}>
         <DepositScreen user={user} />
       </Suspense>
     </Dialog>
@@ -38,12 +37,6 @@ export interface DepositDialogControl {
 
 /** The deposit dialog bound to state: `const { openDepositDialog, depositDialog } = useDepositDialog()`. */
 export function useDepositDialog(): DepositDialogControl {
-  const { user } = useSession();
-  const { dialogs } = useSite();
-  const [open, setOpen] = useState(false);
-  const openDepositDialog = useCallback(() => {
-    if (user) setOpen(true);
-    else void dialogs.alert(shellMessages.loginRequired);
-  }, [user, dialogs]);
-  return { openDepositDialog, depositDialog: <DepositDialog open={open} onOpenChange={setOpen} /> };
+  const { open, setOpen, openDialog } = useMemberOnlyDialog();
+  return { openDepositDialog: openDialog, depositDialog: <DepositDialog open={open} onOpenChange={setOpen} /> };
 }

@@ -10,4 +10,6 @@ export const withdrawLabels = {
   historyTab: '출금내역',
   // Not in spec: the heading of the history under the form on desktop.
   historyTitle: '출금내역',
+  // Not in spec: while the dialog's form loads.
+  loading: '출금 정보를 불러오는 중입니다.',
 } as const;
