@@ -121,28 +121,4 @@ test.describe('deposit', () => {
     await form.getByRole('button', { name: '일일 누적 충전[금액] 쿠폰받기' }).click();
     await expectAlert(page, '일일 누적 충전[금액] 쿠폰이 지급 되었습니다.');
   });
-
-  test('the member column\u2019s 입금 and 출금 open their dialogs, and a request made there completes', async ({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 1920) <= 767, 'the member column is the desktop and tablet frame; on a phone the right sidebar (issue 16) opens the dialogs');
-    await openFresh(page, '/europe');
-    await logIn(page);
-    const column = page.getByRole('complementary', { name: '회원 정보' });
-    await column.getByRole('button', { name: '입금', exact: true }).click();
-    const deposit = page.getByRole('dialog', { name: '입금신청' });
-    await expect(deposit.getByRole('form', { name: '입금신청' })).toBeVisible();
-    await chooseBonus(page, /첫충 10%/);
-    await deposit.getByRole('textbox', { name: '입금금액' }).fill('20000');
-    await deposit.getByRole('form', { name: '입금신청' }).getByRole('button', { name: '입금신청' }).click();
-    await expectAlert(page, '입금신청이 완료되었습니다.');
-    // The dialog stays open on the board: the request is in its deposit history, processing.
-    await expect(deposit.getByRole('table', { name: '입금내역' }).getByRole('row').nth(1)).toContainText('20,000');
-    await page.keyboard.press('Escape');
-    await expect(deposit).toHaveCount(0);
-    await expect(page).toHaveURL(/\/europe/);
-
-    await column.getByRole('button', { name: '출금', exact: true }).click();
-    const withdraw = page.getByRole('dialog', { name: '출금신청' });
-    await expect(withdraw.getByRole('textbox', { name: '출금금액' })).toBeVisible();
-    await expect(withdraw.getByRole('table', { name: '출금내역' })).toBeVisible();
-  });
 });

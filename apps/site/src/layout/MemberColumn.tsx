@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { LoggedOutPanel, MemberInfoPanel, type MemberAction } from '@betkit/ui';
-import { useDepositDialog } from '../money/DepositDialog';
-import { useWalletDialogs } from '../money/walletDialogs';
-import { useWithdrawDialog } from '../money/WithdrawDialog';
 import { useSession } from '../session/context';
+import { useWalletDialogs } from '../money/walletDialogs';
 
-/** Where each quick button of the member panel goes (spec: section 2 navigation targets); money opens its dialogs. */
+/** Where each quick button of the member panel goes (spec: section 2 navigation targets). */
 export const memberActionPaths: Partial<Record<MemberAction, string>> = {
+  deposit: '/deposit',
+  withdraw: '/withdraw',
   customer: '/customer',
   betHistory: '/bet_result',
   attendance: '/attendance',
@@ -15,20 +15,15 @@ export const memberActionPaths: Partial<Record<MemberAction, string>> = {
 
 /**
  * The right-hand column's top: the member's panel with the balance strip and its point and comp dialogs, or the
- * login form for a guest (spec: betting-core section 2; site section 2's balance strip). Deposit and withdraw open
- * their dialogs (spec 2: "Deposit dialog (max width 1200) and withdraw dialog"); /deposit and /withdraw stay as pages.
+ * login form for a guest (spec: betting-core section 2; site section 2's balance strip).
  */
 export default function MemberColumn() {
   const { user, cards, unreadCount, logIn, logOut } = useSession();
   const navigate = useNavigate();
   const { openDialog, dialog } = useWalletDialogs();
-  const { openDepositDialog, depositDialog } = useDepositDialog();
-  const { openWithdrawDialog, withdrawDialog } = useWithdrawDialog();
   if (!user) return <LoggedOutPanel onLogin={logIn} />;
   const onAction = (action: MemberAction) => {
     if (action === 'logout') return void logOut();
-    if (action === 'deposit') return openDepositDialog();
-    if (action === 'withdraw') return openWithdrawDialog();
     const path = memberActionPaths[action];
     if (path) navigate(path);
   };
@@ -36,8 +31,6 @@ export default function MemberColumn() {
     <>
       <MemberInfoPanel user={user} unreadCount={unreadCount} cards={cards} onAction={onAction} onConvert={openDialog} />
       {dialog}
-      {depositDialog}
-      {withdrawDialog}
     </>
   );
 }
