@@ -77,4 +77,15 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@betkit/mocks', '@betkit/ui', 'react', 'msw', 'msw/*'] }] },
   },
+  {
+    // vanilla-extract evaluates what a stylesheet imports: the package root would make it depend on every
+    // component's CSS and pull all of it into the route that loads the stylesheet.
+    files: ['apps/*/src/**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@betkit/ui', message: "Import the tokens from '@betkit/ui/theme' in a .css.ts file." }] },
+      ],
+    },
+  },
 );

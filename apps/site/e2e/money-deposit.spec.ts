@@ -42,7 +42,7 @@ test.describe('deposit', () => {
     await expect(page.getByRole('form', { name: '입금신청' })).toHaveCount(0);
   });
 
-  test('a member checks the account, requests a deposit with a bonus, sees the success text and the request in GET /charge', async ({ page }) => {
+  test('a member checks the account, requests a deposit with a bonus, sees it processing in the history, then hides it', async ({ page }) => {
     const form = await openDeposit(page);
     // The account appears after the deposit/withdrawal password check.
     await page.getByLabel('입출금 비밀번호').fill('1111');
@@ -81,6 +81,23 @@ test.describe('deposit', () => {
       { base, memberId: body.memberId },
     );
     expect(list.list[0]).toMatchObject({ depositAmount: expected, status: 0, eventDepositId: 2 });
+
+    // The member sees it in the history beside the form (a tab on a phone), processing, and hides it.
+    if ((page.viewportSize()?.width ?? 1920) <= 767) await page.getByRole('tab', { name: '입금내역' }).click();
+    const history = page.getByRole('table', { name: '입금내역' });
+    const request = history.getByRole('row').filter({ hasText: '40,000' }).filter({ hasText: '처리중' }).first();
+    await expect(request).toBeVisible();
+    const hide = request.getByRole('button', { name: /내역 삭제$/ });
+    const hideName = (await hide.getAttribute('aria-label')) ?? '';
+    expect(hideName).toContain('40,000원');
+    await hide.click();
+    await expectAlert(page, '삭제가 완료되었습니다.');
+    await expect(page.getByRole('button', { name: hideName, exact: true })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('form', { name: '입금신청' })).toBeVisible();
+    if ((page.viewportSize()?.width ?? 1920) <= 767) await page.getByRole('tab', { name: '입금내역' }).click();
+    await expect(page.getByRole('table', { name: '입금내역' })).toBeVisible();
+    await expect(page.getByRole('button', { name: hideName, exact: true })).toHaveCount(0);
   });
 
   test('a double click on submit sends exactly one POST /charge', async ({ page }) => {
@@ -120,5 +137,29 @@ test.describe('deposit', () => {
     await expectAlert(page, '일일 누적 충전[횟수] 쿠폰이 지급 되었습니다.');
     await form.getByRole('button', { name: '일일 누적 충전[금액] 쿠폰받기' }).click();
     await expectAlert(page, '일일 누적 충전[금액] 쿠폰이 지급 되었습니다.');
+  });
+
+  test('the member column\u2019s 입금 and 출금 open their dialogs, and a request made there completes', async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 1920) <= 767, 'the member column is the desktop and tablet frame; on a phone the right sidebar (issue 16) opens the dialogs');
+    await openFresh(page, '/europe');
+    await logIn(page);
+    const column = page.getByRole('complementary', { name: '회원 정보' });
+    await column.getByRole('button', { name: '입금', exact: true }).click();
+    const deposit = page.getByRole('dialog', { name: '입금신청' });
+    await expect(deposit.getByRole('form', { name: '입금신청' })).toBeVisible();
+    await chooseBonus(page, /첫충 10%/);
+    await deposit.getByRole('textbox', { name: '입금금액' }).fill('20000');
+    await deposit.getByRole('form', { name: '입금신청' }).getByRole('button', { name: '입금신청' }).click();
+    await expectAlert(page, '입금신청이 완료되었습니다.');
+    // The dialog stays open on the board: the request is in its deposit history, processing.
+    await expect(deposit.getByRole('table', { name: '입금내역' }).getByRole('row').nth(1)).toContainText('20,000');
+    await page.keyboard.press('Escape');
+    await expect(deposit).toHaveCount(0);
+    await expect(page).toHaveURL(/\/europe/);
+
+    await column.getByRole('button', { name: '출금', exact: true }).click();
+    const withdraw = page.getByRole('dialog', { name: '출금신청' });
+    await expect(withdraw.getByRole('textbox', { name: '출금금액' })).toBeVisible();
+    await expect(withdraw.getByRole('table', { name: '출금내역' })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@betkit/ui';
+import { vars } from '@betkit/ui/theme';
 import { slipColumnWidth, stickyTop } from '../layout/metrics.css';
 
 // ── Page frame ──

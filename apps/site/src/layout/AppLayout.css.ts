@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { belowNotebookMedia, fullDesktopMedia, notebookUpMedia, vars } from '@betkit/ui';
+import { belowNotebookMedia, fullDesktopMedia, notebookUpMedia, vars } from '@betkit/ui/theme';
 import { headerHeight, slipColumnWidth, stickyMaxHeight, stickyTop } from './metrics.css';
 
 /** Spec: the mobile bottom bar; the page leaves room for it. */

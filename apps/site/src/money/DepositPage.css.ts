@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mobileMedia, vars } from '@betkit/ui';
+import { mobileMedia, vars } from '@betkit/ui/theme';
 
 /** The /deposit page: the dialog's width (spec: "Deposit dialog (max width 1200)") centred in the main column. */
 export const page = style({

@@ -6,7 +6,7 @@ import { scenarios } from '@betkit/mocks';
 import { Button, buttonLabels, depositFormLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
 import { withSite } from '../stories/siteDecorator';
-import { useDepositDialog } from './DepositDialog';
+import { useDepositDialog } from './moneyDialogs';
 import DepositPage from './DepositPage';
 
 const meta = {
@@ -173,11 +173,11 @@ export const Submitting: Story = {
 
 /** The dialog opened by the shell's hook. */
 function DialogOpener() {
-  const { openDepositDialog, depositDialog } = useDepositDialog();
+  const { openDialog, dialog } = useDepositDialog();
   return (
     <>
-      <Button onClick={openDepositDialog}>입금</Button>
-      {depositDialog}
+      <Button onClick={openDialog}>입금</Button>
+      {dialog}
     </>
   );
 }

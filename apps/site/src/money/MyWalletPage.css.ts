@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mobileMedia, vars } from '@betkit/ui';
+import { mobileMedia, vars } from '@betkit/ui/theme';
 
 export const page = style({
   display: 'flex',

@@ -1,10 +1,27 @@
-import { useCallback, useState } from 'react';
+import { createElement, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { shellMessages } from '@betkit/domain';
 import { useSite } from '../app/runtime';
 import { useSession } from '../session/context';
 
-/** A members-only dialog's open state: opening it as a guest alerts '로그인 후 이용 가능합니다' instead (spec 1). */
-export function useMemberOnlyDialog() {
+/** A dialog component the shell opens: controlled by `open` and `onOpenChange`. */
+export interface ShellDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** What the shell needs to offer a members-only dialog: a function that opens it and the element to render once. */
+export interface MemberOnlyDialogControl {
+  /** Opens the dialog; a guest is told '로그인 후 이용 가능합니다' instead (spec 1). */
+  readonly openDialog: () => void;
+  /** The dialog while it is open, else null; render it once (e.g. beside the button that opens it). */
+  readonly dialog: ReactNode;
+}
+
+/**
+ * A members-only dialog bound to state. Pass a `lazy()` component: it is only rendered, so only downloaded, once
+ * the member opens it, which keeps the shell's first route light.
+ */
+export function useMemberOnlyDialog(Dialog: ComponentType<ShellDialogProps>): MemberOnlyDialogControl {
   const { user } = useSession();
   const { dialogs } = useSite();
   const [open, setOpen] = useState(false);
@@ -12,5 +29,6 @@ export function useMemberOnlyDialog() {
     if (user) setOpen(true);
     else void dialogs.alert(shellMessages.loginRequired);
   }, [user, dialogs]);
-  return { open, setOpen, openDialog };
+  const dialog = open ? createElement(Suspense, { fallback: null }, createElement(Dialog, { open, onOpenChange: setOpen })) : null;
+  return { openDialog, dialog };
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@betkit/ui';
+import { vars } from '@betkit/ui/theme';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg, minWidth: 0 });
 

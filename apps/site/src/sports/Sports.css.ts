@@ -1,6 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '@betkit/ui';
+import { vars } from '@betkit/ui/theme';
 import { slipColumnWidth, stickyMaxHeight, stickyTop } from '../layout/metrics.css';
 
 // The board pages size themselves to the space the layout leaves them (container queries), not to the viewport:

@@ -15,8 +15,8 @@ export const memberMobileActions = ['profile', 'clearCookies', 'logout'] as cons
 export const memberInfoPanelVariants = ['desktop', 'mobile'] as const;
 
 /**
- * What the member asked for. The panel only says what; the app decides how (deposit, withdraw, customer,
- * betHistory and attendance go to /deposit, /withdraw, /customer, /bet_result and /attendance; roulette
+ * What the member asked for. The panel only says what; the app decides how (the site opens its deposit and
+ * withdraw dialogs; customer, betHistory and attendance go to /customer, /bet_result and /attendance; roulette
  * opens its dialog; messages goes to /message).
  */
 export type MemberAction =
