@@ -166,3 +166,5 @@ export { PointCompDialog, pointCompDialogLabels } from './point-comp-dialog';
 export type { PointCompDialogLabels, PointCompDialogProps } from './point-comp-dialog';
 export { DepositForm, DepositPanel, bonusConfirmText, depositFormLabels, depositPanelTabs, quickAddLabel } from './deposit-form';
 export type { DepositAccount, DepositBonusOption, DepositFormLabels, DepositFormProps, DepositPanelProps, DepositPanelTab, DepositSubmission } from './deposit-form';
+export { MessageBox, messageBoxLabels } from './message-box';
+export type { MessageBoxProps, MessageBoxLabels } from './message-box';

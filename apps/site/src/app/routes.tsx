@@ -16,6 +16,7 @@ const ThirdPartyPage = lazy(() => import('../games/ThirdPartyPage'));
 const WithdrawPage = lazy(() => import('../money/WithdrawPage'));
 const ChargeHistoryPage = lazy(() => import('../money/ChargeHistoryPage'));
 const MyWalletPage = lazy(() => import('../money/MyWalletPage'));
+const MessagePage = lazy(() => import('../messages/MessagePage'));
 const DepositPage = lazy(() => import('../money/DepositPage'));
 
 /** The site's routes (spec: site-and-member-services.md section 2). */
@@ -39,6 +40,7 @@ export function SiteRoutes() {
           <Route path="slot" element={<ThirdPartyPage />} />
           <Route path="withdraw" element={<WithdrawPage />} />
           <Route path="charge_history" element={<ChargeHistoryPage />} />
+          <Route path="message" element={<MessagePage />} />
           <Route path="mywallet" element={<MyWalletPage />} />
           <Route path="deposit" element={<DepositPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -30,6 +30,10 @@ export interface AccordionListItemProps {
   value: string;
   /** What the trigger button shows. */
   trigger: ReactNode;
+  /** Shown before the trigger in the header row, outside the button (a row's checkbox). */
+  leading?: ReactNode;
+  /** The header row's style class (holds `leading` and the trigger). */
+  headerClassName?: string;
   /** The trigger button's style class (its open state is `data-state="open"`). */
   triggerClassName?: string;
   /** The content's style class. */
@@ -39,12 +43,13 @@ export interface AccordionListItemProps {
 }
 
 /** One item of an AccordionList: a trigger button (aria-expanded) and its content. */
-export function AccordionListItem({ value, trigger, triggerClassName, contentClassName, children }: AccordionListItemProps) {
+export function AccordionListItem({ value, trigger, leading, headerClassName, triggerClassName, contentClassName, children }: AccordionListItemProps) {
   return (
     <RadixAccordion.Item value={value} asChild>
       <li>
         <RadixAccordion.Header asChild>
-          <div>
+          <div className={headerClassName}>
+            {leading}
             <RadixAccordion.Trigger className={triggerClassName}>{trigger}</RadixAccordion.Trigger>
           </div>
         </RadixAccordion.Header>

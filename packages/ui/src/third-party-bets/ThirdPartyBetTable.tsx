@@ -72,7 +72,7 @@ export function ThirdPartyBetTable({
             variant="danger"
             disabled={selection.count === 0}
             loading={deleting}
-            onClick={() => onDelete(selection.selectedBets())}
+            onClick={() => onDelete(selection.selectedRows())}
           >
             {labels.deleteSelected}
           </Button>
