@@ -6,31 +6,8 @@ import { visuallyHiddenRules } from '../theme/visuallyHidden';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
-export const toolbar = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm, minHeight: '40px' });
-
-export const selectAll = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  cursor: 'pointer',
-});
-
-export const count = style({
-  marginInlineStart: 'auto',
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-/** 'Select a target': empty (and taking no room) until a hide with nothing selected. */
-export const notice = style({
-  margin: 0,
-  color: vars.color.danger.onSurface,
-  fontWeight: vars.font.weight.medium,
-  selectors: { '&:empty': { display: 'none' } },
-});
+/** The toolbar over the list (select all, the count, the buttons) and its refusal line: every selectable list's. */
+export { count, notice, selectAll, toolbar } from '../list-toolbar/listToolbar.css';
 
 export const frame = style({
   backgroundColor: vars.color.surface.raised,

@@ -6,31 +6,7 @@ export { checkbox } from '../third-party-bets/ThirdPartyBetTable.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
-export const toolbar = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm, minHeight: '40px' });
-
-export const selectAll = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  cursor: 'pointer',
-});
-
-export const count = style({
-  marginInlineStart: 'auto',
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-/** A delete refusal: empty (and taking no room) until one happens. */
-export const notice = style({
-  margin: 0,
-  color: vars.color.danger.onSurface,
-  fontWeight: vars.font.weight.medium,
-  selectors: { '&:empty': { display: 'none' } },
-});
+export { count, notice, selectAll, toolbar } from '../list-toolbar/listToolbar.css';
 
 export const list = style({
   margin: 0,

@@ -69,7 +69,7 @@ export function MessageBox({ messages, onOpen, onDelete, deleting = false, label
           <label className={styles.selectAll}>
             <Checkbox.Root
               className={styles.checkbox}
-              checked={selection.state === 'all' ? true : selection.state === 'some' ? 'indeterminate' : false}
+              checked={selection.allChecked}
               onCheckedChange={(checked) => selection.setAll(checked === true)}
             />
             {labels.selectAll}

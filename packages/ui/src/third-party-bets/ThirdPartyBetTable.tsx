@@ -59,7 +59,7 @@ export function ThirdPartyBetTable({
           <label className={styles.selectAll}>
             <Checkbox.Root
               className={styles.checkbox}
-              checked={selection.state === 'all' ? true : selection.state === 'some' ? 'indeterminate' : false}
+              checked={selection.allChecked}
               onCheckedChange={(checked) => selection.setAll(checked === true)}
             />
             {labels.selectAll}

@@ -11,6 +11,8 @@ export interface RowSelection<Row extends SelectableRow = SelectableRow> {
   readonly count: number;
   /** 'all', 'some' or 'none', for the select-all checkbox. */
   readonly state: 'all' | 'some' | 'none';
+  /** The same as a radix checkbox's `checked`: true, 'indeterminate' or false. */
+  readonly allChecked: boolean | 'indeterminate';
   /** True when the row is selected. */
   readonly isSelected: (id: number) => boolean;
   /** Selects or unselects one row. */
@@ -58,6 +60,7 @@ export function useRowSelection<Row extends SelectableRow>(bets: readonly Row[])
     () => ({
       count,
       state: count === 0 ? 'none' : count === bets.length ? 'all' : 'some',
+      allChecked: count === 0 ? false : count === bets.length ? true : 'indeterminate',
       isSelected: (id: number) => all !== marked.has(id),
       toggle,
       setAll,
