@@ -79,12 +79,5 @@ export const content = style({
   borderTop: `1px dashed ${vars.color.border.subtle}`,
 });
 
-export const empty = style({
-  margin: 0,
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  textAlign: 'center',
-  color: vars.color.text.secondary,
-  backgroundColor: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
-});
+/** The empty box looks like the other member lists' empty state. */
+export { empty } from '../bet-history/BetHistoryTable.css';
