@@ -145,7 +145,7 @@ export const Deleting: Story = {
 export const HostileContents: Story = {
   args: {
     messages: [
-      message(9, '이벤트 당첨 안내', 10, true, '<p>당첨을 축하합니다.</p><img src="x" alt="" onerror="window.__messageXss=1"><script>window.__messageXss=1</script><a href="javascript:window.__messageXss=1">확인</a>'),
+      message(9, '이벤트 당첨 안내', 10, true, '<p>당첨을 축하합니다.</p><img src="x" onerror="window.__messageXss=1"><script>window.__messageXss=1</script><a href="javascript:window.__messageXss=1">확인</a>'),
     ],
   },
   play: async ({ canvas, userEvent }) => {

@@ -135,6 +135,11 @@ describe('the allow-list keeps', () => {
     expect(render('<img src="/images/event.png" alt="이벤트">').querySelector('img')!.getAttribute('src')).toBe('/images/event.png');
   });
 
+  it('an image without alt, marked decorative (alt=""); a written alt as it is', () => {
+    expect(attributesOf(render('<img src="/images/banner.png">').querySelector('img')!)).toEqual({ src: '/images/banner.png', alt: '' });
+    expect(render('<img src="/images/event.png" alt="이벤트">').querySelector('img')!.getAttribute('alt')).toBe('이벤트');
+  });
+
   it('plain text as it is', () => {
     expect(sanitizeServerHtml('보너스 5,000포인트 지급', window)).toBe('보너스 5,000포인트 지급');
   });

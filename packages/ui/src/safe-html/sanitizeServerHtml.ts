@@ -74,6 +74,14 @@ const guardLinks = (node: Element) => {
   node.setAttribute('rel', 'noopener noreferrer');
 };
 
+/**
+ * An image the editor gave no text alternative is marked decorative (`alt=""`): a screen reader would otherwise
+ * read out its file name. An alt the server wrote is kept as it is.
+ */
+const decorativeUnlessDescribed = (node: Element) => {
+  if (node.nodeName.toLowerCase() === 'img' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+};
+
 // DOMPurify's hooks are global to an instance: ours live on a dedicated instance per window, so the default
 // `DOMPurify` export (and anyone else's hooks on it) is never touched, and no add/remove pair can be left half done.
 const purifiers = new WeakMap<WindowLike, Purifier>();
@@ -84,6 +92,7 @@ function purifierFor(window: WindowLike): Purifier {
     purifier = DOMPurify(window);
     purifier.addHook('uponSanitizeAttribute', keepListedAttributes);
     purifier.addHook('afterSanitizeAttributes', guardLinks);
+    purifier.addHook('afterSanitizeAttributes', decorativeUnlessDescribed);
     purifiers.set(window, purifier);
   }
   return purifier;
