@@ -12,14 +12,14 @@ test.describe('messages', () => {
 
   test('a member reads the unread message (it becomes read), cannot delete it unread, then deletes it once read', async ({ page }) => {
     await openFresh(page, '/message');
-    await logIn(page);
+    await logIn(page, 'member02');
     const box = page.getByRole('region', { name: '쪽지 목록' });
     const items = box.getByRole('listitem');
-    // demo01 has one unread message among six: it is listed first, marked.
-    await expect(items).toHaveCount(6);
+    // member02 has one unread message beside a read one: it is listed first, marked.
+    await expect(items).toHaveCount(2);
     const first = items.first();
     await expect(first.getByText('안읽음', { exact: true })).toBeVisible();
-    await expect(page.getByText('총 6통 · 안읽음 1통')).toBeVisible();
+    await expect(page.getByText('총 2통 · 안읽음 1통')).toBeVisible();
     const title = (await first.getByRole('button').textContent())?.replace(/^안읽음/, '').replace(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, '') ?? '';
     expect(title).not.toBe('');
 
@@ -38,16 +38,38 @@ test.describe('messages', () => {
     await first.getByRole('button').click();
     expect((await marked).postDataJSON()).toMatchObject({ confirmStatus: 1 });
     await expect(page.getByRole('article', { name: title })).toBeVisible();
-    await expect(page.getByText('총 6통 · 안읽음 0통')).toBeVisible();
+    await expect(page.getByText('총 2통 · 안읽음 0통')).toBeVisible();
 
     // Read now: deleting it goes through, and it stays gone after a reload.
     await page.getByRole('checkbox', { name: `${title} 선택` }).check();
     await page.getByRole('button', { name: '선택삭제' }).click();
-    await expect(items).toHaveCount(5);
+    await expect(items).toHaveCount(1);
     expect(deletes).toHaveLength(1);
     await page.reload();
-    await expect(page.getByRole('region', { name: '쪽지 목록' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('region', { name: '쪽지 목록' }).getByRole('listitem')).toHaveCount(1);
     await expect(page.getByRole('checkbox', { name: `${title} 선택` })).toHaveCount(0);
+  });
+
+  test('a member with an unread message is told it has arrived and taken to /message; once read, the site lets them go', async ({ page }) => {
+    await openFresh(page, '/');
+    await logIn(page, 'member02');
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('새로운 쪽지가 도착했습니다');
+    await alert.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(/\/message$/);
+    await page.getByRole('region', { name: '쪽지 목록' }).getByRole('listitem').first().getByRole('button').click();
+    await expect(page.getByText('총 2통 · 안읽음 0통')).toBeVisible();
+    await page.goto('/bet_result');
+    await expect(page).toHaveURL(/\/bet_result/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('a member without unread messages is never sent to /message', async ({ page }) => {
+    await openFresh(page, '/bet_result');
+    await logIn(page);
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/bet_result/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
   test('the member column\u2019s 쪽지 button opens /message', async ({ page }) => {

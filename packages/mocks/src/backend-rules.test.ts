@@ -166,7 +166,7 @@ describe('given history', () => {
 
 describe('given member services', () => {
   it('an unread message cannot be deleted until it is opened', async () => {
-    const { client, user } = await as('demo01');
+    const { client, user } = await as('member02');
     const messages = await api.getMessages(client, user.id);
     const unread = messages.find((message) => message.confirmStatus === 0)!;
     await expect(api.deleteMessages(client, [unread.id])).rejects.toMatchObject({ message: '읽지 않은 쪽지는 삭제할 수 없습니다. 읽은 후 삭제해주세요.' });

@@ -17,6 +17,7 @@ const MemberColumn = lazy(() => import('./MemberColumn'));
 const SlipPanel = lazy(() => import('../betting/SlipPanel'));
 const MobileSlip = lazy(() => import('../betting/MobileSlip'));
 const DemoBackendCard = lazy(() => import('../screens/DemoBackendCard'));
+const UnreadMessageGuard = lazy(() => import('../session/UnreadMessageGuard'));
 
 function DemoBadge() {
   const { mode } = useSite();
@@ -267,6 +268,16 @@ function useDesktopLanding(mobile: boolean) {
 /** The frame of every screen: desktop or mobile by the viewport (spec breakpoint 767 px). */
 export function AppLayout() {
   const mobile = useIsMobile();
+  const { user, unreadCount } = useSession();
   useDesktopLanding(mobile);
-  return mobile ? <MobileFrame /> : <DesktopFrame />;
+  return (
+    <>
+      {mobile ? <MobileFrame /> : <DesktopFrame />}
+      {user && unreadCount > 0 ? (
+        <Suspense fallback={null}>
+          <UnreadMessageGuard />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -19,7 +19,7 @@ const meta = {
       <MessagePage />
     </div>
   ),
-  parameters: { padded: false, route: '/message', member: 'demo01' },
+  parameters: { padded: false, route: '/message', member: 'member02' },
 } satisfies Meta<typeof MessagePage>;
 
 export default meta;
@@ -27,15 +27,15 @@ type Story = StoryObj<typeof meta>;
 
 const box = () => screen.findByRole('region', { name: messageBoxLabels.list }, WAIT);
 
-/** At 1920 px: demo01's six messages from the demo backend, the unread one first and marked. */
+/** At 1920 px: member02's two messages from the demo backend, the unread one first and marked. */
 export const Desktop: Story = {
   globals: atViewport('desktop'),
   play: async () => {
     const items = within(await box()).getAllByRole('listitem');
-    await expect(items).toHaveLength(6);
+    await expect(items).toHaveLength(2);
     await expect(within(items[0]!).getByText(messageBoxLabels.unread)).toBeVisible();
     await expect(screen.getByRole('heading', { level: 1, name: messagePageLabels.title })).toBeVisible();
-    await expect(screen.getByText('총 6통 · 안읽음 1통')).toBeVisible();
+    await expect(screen.getByText('총 2통 · 안읽음 1통')).toBeVisible();
   },
 };
 
@@ -44,7 +44,7 @@ export const Mobile: Story = {
   globals: atViewport('mobile'),
   play: async () => {
     const items = within(await box()).getAllByRole('listitem');
-    await expect(items).toHaveLength(6);
+    await expect(items).toHaveLength(2);
     await expect(items[0]!.getBoundingClientRect().right).toBeLessThanOrEqual(424);
   },
 };
