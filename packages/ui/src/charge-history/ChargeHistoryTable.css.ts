@@ -7,7 +7,7 @@ import { visuallyHiddenRules } from '../theme/visuallyHidden';
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
 /** The toolbar over the list (select all, the count, the buttons) and its refusal line: every selectable list's. */
-export { count, notice, selectAll, toolbar } from '../list-toolbar/listToolbar.css';
+export { count, notice, toolbar } from '../list-toolbar/listToolbar.css';
 
 export const frame = style({
   backgroundColor: vars.color.surface.raised,

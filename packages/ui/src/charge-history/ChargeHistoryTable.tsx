@@ -12,6 +12,7 @@ import { Button } from '../button/Button';
 import { MoneyText } from '../money-text/MoneyText';
 import { Pagination } from '../pagination/Pagination';
 import { mergeLabels } from '../labels';
+import { SelectAll } from '../list-toolbar/SelectAll';
 import * as styles from './ChargeHistoryTable.css';
 import { chargeHistoryLabels, type ChargeHistoryLabels } from './labels';
 
@@ -100,10 +101,7 @@ export function ChargeHistoryTable({
     selectable || onHideAll ? (
       <div className={styles.toolbar}>
         {selectable && rows.length > 0 ? (
-          <label className={styles.selectAll}>
-            <Checkbox.Root className={styles.checkbox} checked={allState} onCheckedChange={(checked) => selection.setAll(checked === true)} />
-            {labels.selectAll}
-          </label>
+          <SelectAll checked={allState} onSelectAll={selection.setAll} label={labels.selectAll} />
         ) : null}
         <span className={styles.count} aria-live="polite">
           {selectable && selectedRows.length > 0 ? labels.selectedCount(selectedRows.length) : labels.total(totalCount)}

@@ -6,7 +6,7 @@ export { checkbox } from '../third-party-bets/ThirdPartyBetTable.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
-export { count, notice, selectAll, toolbar } from '../list-toolbar/listToolbar.css';
+export { count, notice, toolbar } from '../list-toolbar/listToolbar.css';
 
 export const list = style({
   margin: 0,

@@ -4,6 +4,7 @@ import { messageDeleteCheck, type SiteMessage } from '@betkit/domain';
 import { AccordionList, AccordionListItem } from '../accordion/Accordion';
 import { Button } from '../button/Button';
 import { mergeLabels } from '../labels';
+import { SelectAll } from '../list-toolbar/SelectAll';
 import { SafeHtml } from '../safe-html/SafeHtml';
 import { useRowSelection } from '../third-party-bets/useRowSelection';
 import * as styles from './MessageBox.css';
@@ -66,14 +67,7 @@ export function MessageBox({ messages, onOpen, onDelete, deleting = false, label
     <div className={styles.root}>
       <div className={styles.toolbar}>
         {selectable ? (
-          <label className={styles.selectAll}>
-            <Checkbox.Root
-              className={styles.checkbox}
-              checked={selection.allChecked}
-              onCheckedChange={(checked) => selection.setAll(checked === true)}
-            />
-            {labels.selectAll}
-          </label>
+          <SelectAll checked={selection.allChecked} onSelectAll={selection.setAll} label={labels.selectAll} />
         ) : null}
         <span className={styles.count} aria-live="polite">
           {selectable && selection.count > 0 ? labels.selectedCount(selection.count) : labels.total(ordered.length, unread)}
