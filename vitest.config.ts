@@ -46,9 +46,6 @@ export default defineConfig({
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
           // A story with several loads and a screenshot can take long on a loaded 2-core machine; conditions end it early when idle.
           testTimeout: 60_000,
-          // One iframe for all story files: each file set up its own in 0.8 s (239 s of 57 files); the decorators reset
-          // storage, MSW handlers and the session per story, so nothing leaks. The whole layer went from 699 s to 347 s.
-          isolate: false,
           browser: {
             enabled: true,
             headless: true,

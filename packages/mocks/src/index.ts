@@ -8,3 +8,15 @@ export type { DemoState, DemoStorage, DemoStore } from './backend/state';
 export { LIVE_PRICE_STEP_MS, livePrice } from './backend/offers';
 export { createDemoData } from './fixtures';
 export type { DemoData, DemoMember } from './fixtures';
+export {
+  XSS_PROBE_GLOBAL,
+  XSS_PROBE_MESSAGE_PREFIX,
+  forbiddenElements,
+  installXssProbe,
+  schemeOf,
+  scriptOrDataUrl,
+  urlAttributes,
+  xssCorpus,
+  xssVectorGroups,
+} from './fixtures/xss-corpus';
+export type { XssProbe, XssVector, XssVectorGroup } from './fixtures/xss-corpus';

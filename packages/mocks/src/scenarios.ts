@@ -5,6 +5,7 @@ import { delay, http, HttpResponse, type HttpHandler, type RequestHandler } from
 import { resolveExtraPaths, type ExtraPaths } from '@betkit/api';
 import { bettingMessages, couponMessages, holdemMessages } from '@betkit/domain';
 import { createDemoBackend } from './demo-backend';
+import { xssCorpus } from './fixtures/xss-corpus';
 
 /** Where the scenarios answer: the same base URL and paths as the client. */
 export interface ScenarioOptions {
@@ -196,6 +197,27 @@ export function createScenarios({ baseUrl = '', paths, serviceWorker = false }: 
     conversionFailed: [http.post(url('/emoney/pointToEmoney'), status(400)), http.post(url('/emoney/compToEmoney'), status(400))],
     /** Deposit and withdrawal requests fail with the server's text. */
     chargeFailed: [http.post(url('/charge'), text(400, '은행 점검시간(23:30~00:30)에는 신청할 수 없습니다.'))],
+    // ── Hostile server HTML (the XSS corpus) ──
+    /**
+     * Every server-HTML field answers the XSS corpus, one vector per item: the popups (all active, all shown),
+     * the notices, the boards, the events and the member's messages (read, so no guard redirects). A client
+     * that renders them executes nothing if its sanitiser holds.
+     */
+    xssContent: (() => {
+      const stamp = '2026-11-22 21:00:00';
+      const posts = xssCorpus.map((vector, index) => ({ id: 900_000 + index, title: `XSS ${vector.name}`, contents: vector.html, createdAt: stamp }));
+      return [
+        http.get(
+          url('/boardPopup'),
+          json(xssCorpus.map((vector) => ({ contents: vector.html, popupStatus: 0, popupFlg: true, notShowingexpireTime: null, pcLeftLocation: 0, pcRightLocation: 0 }))),
+        ),
+        http.get(url('/boardNotice'), json(posts)),
+        http.get(url('/boardEvent'), json(posts)),
+        http.get(url('/board'), json({ list: posts, totalCount: posts.length })),
+        http.get(url('/message/user/:id'), json(posts.map((post) => ({ ...post, confirmStatus: 1 })))),
+      ];
+    })(),
+
     /** The member has an unread message: the guard sends them to /message with '새로운 쪽지가 도착했습니다'. */
     unreadMessage: [
       http.get(url('/message/unread/:memberId'), () =>

@@ -150,7 +150,7 @@ export type {
 } from './sport-tree';
 export { NavTabs, navTabsVariants } from './nav-tabs';
 export type { NavTabItem, NavTabLinkProps, NavTabsProps, NavTabsVariant } from './nav-tabs';
-export { SafeHtml, safeHtmlElements, sanitizeServerHtml, SERVER_HTML_ATTRIBUTES, SERVER_HTML_TAGS, SERVER_HTML_URL } from './safe-html';
+export { SafeHtml, safeHtmlElements, sanitizeServerHtml, SERVER_HTML_ATTRIBUTES, SERVER_HTML_TAGS, SERVER_HTML_URL, serverHtmlTitle } from './safe-html';
 export type { SafeHtmlElement, SafeHtmlProps } from './safe-html';
 export { TextField, domainRule, textFieldLabels } from './text-field';
 export type { TextFieldLabels, TextFieldProps } from './text-field';
@@ -168,3 +168,5 @@ export { DepositForm, DepositPanel, bonusConfirmText, depositFormLabels, deposit
 export type { DepositAccount, DepositBonusOption, DepositFormLabels, DepositFormProps, DepositPanelProps, DepositPanelTab, DepositSubmission } from './deposit-form';
 export { MessageBox, messageBoxLabels } from './message-box';
 export type { MessageBoxProps, MessageBoxLabels } from './message-box';
+export { PopupLayer, popupLayerLabels } from './popup-layer';
+export type { PopupLayerItem, PopupLayerLabels, PopupLayerProps } from './popup-layer';

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { getPopups } from '@betkit/api';
 import { showsPrematchSlip, viewportRedirect } from '@betkit/domain';
 import { Button, MoneyText } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { StaleNotice } from '../betting/StaleNotice';
 import { ScreenErrorBoundary } from '../screens/ErrorPages';
 import { useSession } from '../session/context';
+import { QuietBoundary } from '../shell/QuietBoundary';
 import * as styles from './AppLayout.css';
 import { layoutLabels } from './labels';
 import { SeoulClock } from './SeoulClock';
@@ -18,6 +21,7 @@ const SlipPanel = lazy(() => import('../betting/SlipPanel'));
 const MobileSlip = lazy(() => import('../betting/MobileSlip'));
 const DemoBackendCard = lazy(() => import('../screens/DemoBackendCard'));
 const UnreadMessageGuard = lazy(() => import('../session/UnreadMessageGuard'));
+const SitePopups = lazy(() => import('../shell/SitePopups'));
 
 function DemoBadge() {
   const { mode } = useSite();
@@ -265,6 +269,23 @@ function useDesktopLanding(mobile: boolean) {
   }, [mobile, pathname, search, navigate, now]);
 }
 
+/**
+ * The site popups (GET /boardPopup, read once per visit) over every screen; the rules and the layer load in their
+ * own chunk only when the server sent any. Not in spec: a failed read shows none (they are announcements, read
+ * again on the next visit), while the client's interceptor acts on a 500, 555 or 556 as for every call.
+ */
+function PopupSlot() {
+  const { client } = useSite();
+  const { data } = useSWR('site:popups', () => getPopups(client), { revalidateOnFocus: false });
+  return Array.isArray(data) && data.length > 0 ? (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <SitePopups list={data} />
+      </Suspense>
+    </QuietBoundary>
+  ) : null;
+}
+
 /** The frame of every screen: desktop or mobile by the viewport (spec breakpoint 767 px). */
 export function AppLayout() {
   const mobile = useIsMobile();
@@ -272,6 +293,8 @@ export function AppLayout() {
   useDesktopLanding(mobile);
   return (
     <>
+      {/* First in the document: the popups lie over the page, so a keyboard meets them before it. */}
+      <PopupSlot />
       {mobile ? <MobileFrame /> : <DesktopFrame />}
       {user && unreadCount > 0 ? (
         <Suspense fallback={null}>

@@ -7,18 +7,26 @@ import { createRuntime, type SiteRuntime } from '../app/boot';
 import { SiteProviders } from '../app/SiteProviders';
 import { SiteRoot } from '../app/SiteRoot';
 import { clearStoredSession, writeStoredSession } from '../session/storage';
+import { POPUP_HIDES_KEY } from '../shell/popupStorage';
 
 /** Every demo account's password (packages/mocks fixtures). */
 const DEMO_PASSWORD = 'demo1234';
 
+/** Every popup position hidden for good: a screen's story shows the screen; `parameters.popups: 'shown'` opts back in. */
+const EVERY_POPUP_SEEN = JSON.stringify(
+  Object.fromEntries(Array.from({ length: 20 }, (_, position) => [position, { popupFlg: false, notShowingexpireTime: '2099-12-31 23:59:59' }])),
+);
+
 /** Logs `member` in on the demo backend before the screen renders, or makes sure no one is logged in. */
-function StorySession({ member, children }: { member: string | undefined; children: (runtime: SiteRuntime) => ReactNode }) {
+function StorySession({ member, popups, children }: { member: string | undefined; popups: 'shown' | 'seen'; children: (runtime: SiteRuntime) => ReactNode }) {
   const [runtime, setRuntime] = useState<SiteRuntime | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     clearStoredSession();
     sessionStorage.clear();
+    if (popups === 'shown') localStorage.removeItem(POPUP_HIDES_KEY);
+    else localStorage.setItem(POPUP_HIDES_KEY, EVERY_POPUP_SEEN);
     const ready = createRuntime('demo', '', () => STORY_NOW.getTime());
     const started = member
       ? login(ready.client, { userId: member, password: DEMO_PASSWORD }).then((answer) => {
@@ -34,22 +42,23 @@ function StorySession({ member, children }: { member: string | undefined; childr
     return () => {
       live = false;
     };
-  }, [member]);
+  }, [member, popups]);
   if (failure) return <p role="alert">{failure}</p>;
   return runtime ? children(runtime) : null;
 }
 
 /**
  * Renders a screen the way the site does: providers, session, slips and a router at `parameters.route`
- * (default '/'); `parameters.member` logs a demo account in first ('demo01', 'vip01' …); `parameters.siteMode: 'api'`
+ * (default '/'); the site popups start hidden unless `parameters.popups` is 'shown'; `parameters.member` logs a demo account in first ('demo01', 'vip01' …); `parameters.siteMode: 'api'`
  * renders as against a real API.
  */
 export const withSite: Decorator = (Story, context) => {
   const route = (context.parameters.route as string | undefined) ?? '/';
   const member = context.parameters.member as string | undefined;
   const mode = (context.parameters.siteMode as SiteRuntime['mode'] | undefined) ?? 'demo';
+  const popups = context.parameters.popups === 'shown' ? 'shown' : 'seen';
   return (
-    <StorySession member={member}>
+    <StorySession member={member} popups={popups}>
       {(runtime) => (
         <SiteProviders runtime={{ ...runtime, mode }}>
           <MemoryRouter initialEntries={[route]}>

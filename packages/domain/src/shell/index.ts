@@ -63,7 +63,9 @@ export {
   dismissPopup,
   isPopupVisible,
   popupHide,
+  popupContents,
+  popupPlacement,
   readPopupHides,
   visiblePopups,
 } from './popups';
-export type { PopupDismissal, PopupHide, PopupHides, ShownPopup, SitePopup } from './popups';
+export type { PopupDismissal, PopupHide, PopupHides, PopupPlacement, ShownPopup, SitePopup } from './popups';

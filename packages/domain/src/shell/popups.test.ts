@@ -6,7 +6,9 @@ import {
   applyPopupHides,
   dismissPopup,
   isPopupVisible,
+  popupContents,
   popupHide,
+  popupPlacement,
   readPopupHides,
   visiblePopups,
 } from './popups';
@@ -117,5 +119,26 @@ describe('property: popup expiry is monotone in time', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('popupPlacement', () => {
+  it('reads pcLeftLocation and pcRightLocation as the left and top offsets in px', () => {
+    expect(popupPlacement({ pcLeftLocation: 520, pcRightLocation: 100 })).toEqual({ left: 520, top: 100 });
+    expect(popupPlacement({ pcLeftLocation: '80', pcRightLocation: '100.4' })).toEqual({ left: 80, top: 100 });
+  });
+
+  it('puts a popup with missing, negative or junk offsets at the screen edge', () => {
+    expect(popupPlacement({ pcLeftLocation: -40, pcRightLocation: 'abc' })).toEqual({ left: 0, top: 0 });
+    expect(popupPlacement({})).toEqual({ left: 0, top: 0 });
+    expect(popupPlacement(null)).toEqual({ left: 0, top: 0 });
+  });
+});
+
+describe('popupContents', () => {
+  it('"contents (HTML)": the text the sanitiser gets; anything else is empty', () => {
+    expect(popupContents({ contents: '<p>첫 충전 10% 보너스</p>' })).toBe('<p>첫 충전 10% 보너스</p>');
+    expect(popupContents({ contents: 42 })).toBe('');
+    expect(popupContents('popup')).toBe('');
   });
 });

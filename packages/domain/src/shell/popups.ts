@@ -108,3 +108,24 @@ export function visiblePopups(list: unknown, hides: unknown, now: unknown): Show
     .map((popup, position) => ({ position, popup }))
     .filter(({ popup }) => isPopupVisible(popup, now));
 }
+
+/** Where a popup sits on a desktop screen, in px from the viewport's left and top edges. */
+export interface PopupPlacement {
+  left: number;
+  top: number;
+}
+
+// Not in spec: what pcLeftLocation and pcRightLocation measure; read as the left and top offsets in px (the demo's seed).
+/** The popup's desktop placement; a missing, negative or unreadable offset is 0 (the screen's edge). */
+export function popupPlacement(popup: unknown): PopupPlacement {
+  const offset = (value: unknown) => {
+    const px = toFiniteNumber(value);
+    return px === undefined || px < 0 ? 0 : Math.round(px);
+  };
+  return isRecord(popup) ? { left: offset(popup.pcLeftLocation), top: offset(popup.pcRightLocation) } : { left: 0, top: 0 };
+}
+
+/** The popup's contents as HTML text for the sanitiser; anything else is no content. */
+export function popupContents(popup: unknown): string {
+  return isRecord(popup) && typeof popup.contents === 'string' ? popup.contents : '';
+}

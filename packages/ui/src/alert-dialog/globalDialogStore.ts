@@ -3,7 +3,9 @@ export type GlobalDialogRequest =
   | { id: number; kind: 'alert'; message: string; resolve: () => void }
   | { id: number; kind: 'confirm'; message: string; onConfirm?: () => void; resolve: (accepted: boolean) => void };
 
-/** The site-wide alert and confirm queue; one dialog shows at a time, the rest wait in order. */
+type AlertRequest = Extract<GlobalDialogRequest, { kind: 'alert' }>;
+
+/** The site-wide alert and confirm queue; one dialog shows at a time, the rest wait in order; an alert already waiting is not queued twice. */
 export interface GlobalDialogStore {
   /** Queue an alert; resolves when the member closes it. */
   alert(message: string): Promise<void>;
@@ -30,6 +32,17 @@ export function createGlobalDialogStore(): GlobalDialogStore {
 
   return {
     alert(message) {
+      // Two calls failing alike at once (a 500 on a read and its retry) show their text once; both resume on its close.
+      const waiting = queue.find((request): request is AlertRequest => request.kind === 'alert' && request.message === message);
+      if (waiting) {
+        return new Promise<void>((resolve) => {
+          const resolveEarlier = waiting.resolve;
+          waiting.resolve = () => {
+            resolveEarlier();
+            resolve();
+          };
+        });
+      }
       return new Promise<void>((resolve) => push({ id: nextId++, kind: 'alert', message, resolve }));
     },
     confirm(message, onConfirm) {

@@ -1,6 +1,6 @@
 // No DOM here (the unit project's node environment): what a server renderer or a Node consumer gets.
 import { describe, expect, it } from 'vitest';
-import { sanitizeServerHtml } from './sanitizeServerHtml';
+import { sanitizeServerHtml, serverHtmlTitle } from './sanitizeServerHtml';
 
 describe('without a window', () => {
   it('has no window to sanitise with', () => {
@@ -24,5 +24,11 @@ describe('without a window', () => {
   it('never throws, even on an unclosed tag', () => {
     expect(sanitizeServerHtml('<img src=x onerror=alert(1)')).toBe('');
     expect(sanitizeServerHtml('')).toBe('');
+  });
+});
+
+describe('serverHtmlTitle without a window', () => {
+  it('has no name to give', () => {
+    expect(serverHtmlTitle('<h2>점검 안내</h2>')).toBeUndefined();
   });
 });

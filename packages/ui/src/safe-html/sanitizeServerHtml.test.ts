@@ -4,7 +4,7 @@
 // story; these tests pin what each rule keeps and drops.
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { sanitizeServerHtml } from './sanitizeServerHtml';
+import { sanitizeServerHtml, serverHtmlTitle } from './sanitizeServerHtml';
 import { noticeHtml } from './storyData';
 
 const { window } = new JSDOM('<!doctype html><html><body></body></html>');
@@ -146,5 +146,24 @@ describe('the allow-list keeps', () => {
 
   it('an empty string as empty', () => {
     expect(sanitizeServerHtml('', window)).toBe('');
+  });
+});
+
+describe('serverHtmlTitle', () => {
+  it('names content by its first heading', () => {
+    expect(serverHtmlTitle('<p>매일</p><h2>첫 충전   10% 보너스</h2><h3>안내</h3>', window)).toBe('첫 충전 10% 보너스');
+  });
+
+  it('falls back to the first described image, never to a decorative one', () => {
+    expect(serverHtmlTitle('<img src="a.png"><img src="b.png" alt="VIP 룰렛 이벤트 배너">', window)).toBe('VIP 룰렛 이벤트 배너');
+    expect(serverHtmlTitle('<img src="a.png"><p>본문</p>', window)).toBeUndefined();
+  });
+
+  it('gives no name to markup the sanitiser cannot parse into a body (a frameset), rather than failing', () => {
+    expect(serverHtmlTitle('<frameset onload="alert(1)">', window)).toBeUndefined();
+  });
+
+  it('reads the sanitised markup, so a hostile heading runs nothing and names only its text', () => {
+    expect(serverHtmlTitle('<h2 onclick="alert(1)">공지<script>alert(1)</script></h2>', window)).toBe('공지');
   });
 });

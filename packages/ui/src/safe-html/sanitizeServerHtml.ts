@@ -128,3 +128,16 @@ export function sanitizeServerHtml(html: string, window: WindowLike | undefined 
   if (!purifier.isSupported) return textWithoutTags(html);
   return purifier.sanitize(html, config);
 }
+
+/**
+ * A name for server content (a popup's accessible name): the text of its first heading, else of its first image's
+ * alt, from the sanitised markup; undefined when it has neither or there is no DOM.
+ */
+export function serverHtmlTitle(html: string, window: WindowLike | undefined = globalThis.window): string | undefined {
+  const Parser = (window as { DOMParser?: typeof DOMParser } | undefined)?.DOMParser;
+  if (!window || !Parser || !purifierFor(window).isSupported) return undefined;
+  // The sanitised text is parsed, never the server's: no handler or URL of the original reaches even an inert document.
+  const content = new Parser().parseFromString(sanitizeServerHtml(html, window), 'text/html').body;
+  const heading = content.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.replace(/\s+/g, ' ').trim();
+  return heading || content.querySelector('img[alt]:not([alt=""])')?.getAttribute('alt')?.trim() || undefined;
+}

@@ -1,0 +1,94 @@
+import { useMemo, type KeyboardEvent } from 'react';
+import type { PopupDismissal } from '@betkit/domain';
+import { Button } from '../button/Button';
+import { mergeLabels, type ResolvedLabels } from '../labels';
+import { SafeHtml } from '../safe-html/SafeHtml';
+import { serverHtmlTitle } from '../safe-html/sanitizeServerHtml';
+import * as styles from './PopupLayer.css';
+import { popupLayerLabels, type PopupLayerLabels } from './labels';
+
+/** One popup to show. */
+export interface PopupLayerItem {
+  /** Its position among the active popups: the key its hide is stored under. */
+  position: number;
+  /** The server's HTML, rendered through SafeHtml. */
+  html: string;
+  /** Desktop placement in px from the viewport's left and top edges (small screens stack the popups instead). */
+  left: number;
+  top: number;
+}
+
+export interface PopupLayerProps {
+  /** The popups to show now, in server order; none renders nothing. */
+  popups: readonly PopupLayerItem[];
+  /** The member hid a popup: 'today' for 12 hours, 'close' (the button or Esc) for 5 minutes. */
+  onDismiss: (position: number, dismissal: PopupDismissal) => void;
+  /** Overrides of the Korean labels. */
+  labels?: PopupLayerLabels;
+}
+
+interface PopupProps {
+  popup: PopupLayerItem;
+  index: number;
+  count: number;
+  labels: ResolvedLabels<typeof popupLayerLabels>;
+  onDismiss: PopupLayerProps['onDismiss'];
+}
+
+/** Hides a popup; when focus was in it, hands focus to the next popup still open, so a keyboard stays in the layer. */
+function dismissFrom(element: HTMLElement, dismiss: () => void) {
+  const popup = element.closest<HTMLElement>('[data-popup]');
+  const hadFocus = popup?.contains(document.activeElement) ?? false;
+  const neighbour = (popup?.nextElementSibling ?? popup?.previousElementSibling) as HTMLElement | null;
+  dismiss();
+  if (hadFocus) neighbour?.querySelector<HTMLElement>('button')?.focus();
+}
+
+function Popup({ popup, index, count, labels, onDismiss }: PopupProps) {
+  // The accessible name: the popup's own heading (or described image), else its place in the layer.
+  const name = useMemo(() => serverHtmlTitle(popup.html) ?? labels.untitled(index + 1, count), [popup.html, labels, index, count]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    // Esc is the close button: the layout's drawers, listening on the document, leave it alone.
+    event.preventDefault();
+    dismissFrom(event.currentTarget, () => onDismiss(popup.position, 'close'));
+  };
+  return (
+    <div
+      role="dialog"
+      aria-modal="false"
+      aria-label={name}
+      data-popup=""
+      className={styles.popup}
+      style={{ left: popup.left, top: popup.top }}
+      onKeyDown={onKeyDown}
+    >
+      <SafeHtml html={popup.html} className={styles.content} />
+      <div className={styles.actions}>
+        <Button size="sm" variant="secondary" onClick={(event) => dismissFrom(event.currentTarget, () => onDismiss(popup.position, 'today'))}>
+          {labels.hideToday}
+        </Button>
+        <Button size="sm" onClick={(event) => dismissFrom(event.currentTarget, () => onDismiss(popup.position, 'close'))}>
+          {labels.close}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The site's popups (GET /boardPopup): on desktop each at its own place over the page, later ones on top; on small
+ * screens one scrolling block. Each is a non-modal, named dialog with "don't open today" (12 hours) and close
+ * (5 minutes; Esc too). Which popups to show, and the stored hides, are the caller's (domain `visiblePopups`).
+ */
+export function PopupLayer({ popups, onDismiss, labels: overrides }: PopupLayerProps) {
+  const labels = mergeLabels(popupLayerLabels, overrides);
+  if (popups.length === 0) return null;
+  return (
+    <section className={styles.layer} aria-label={labels.layer}>
+      {popups.map((popup, index) => (
+        <Popup key={popup.position} popup={popup} index={index} count={popups.length} labels={labels} onDismiss={onDismiss} />
+      ))}
+    </section>
+  );
+}
