@@ -7,7 +7,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The MSW worker script, served as a static file for msw-storybook-addon.
-  staticDirs: ['../packages/mocks/public'],
+  // The site's public images too, so the stories show the same maintenance pictures the site serves.
+  staticDirs: ['../packages/mocks/public', { from: '../apps/site/public/images', to: '/images' }],
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];

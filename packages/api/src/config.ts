@@ -4,6 +4,8 @@ export interface RuntimeApiConfig {
   apiBaseUrl?: string;
   /** Not in spec: milliseconds before a call is abandoned (status 0); missing or not a positive number means the client's 15 s. */
   requestTimeoutMs?: number;
+  /** Not in spec: the one host the maintenance switch never redirects (spec 4 "one named test host"); empty means none. */
+  maintenanceTestHost?: string;
 }
 
 /** The API base URL from the first source that sets one, or undefined (demo mode). */

@@ -257,6 +257,19 @@ describe('given member services', () => {
     expect(list.filter((row) => row.id === record.id)).toHaveLength(1);
   });
 
+  it('the back office completes a request a minute later on the member\u2019s re-read, or at once on /__demo/approve-charges, and raises its notification', async () => {
+    const { client, user } = await as('demo01');
+    const deposit = { memberId: user.id, depositMode: 0 as const, depositAmount: 50_000, depositName: '김민준', userDisplayFlag: 1 as const, type: 0, eventDepositId: 2 };
+    await api.requestDeposit(client, deposit);
+    // The clock has not moved: the request is still pending and nothing is raised.
+    await expect(api.getMember(client, user.id)).resolves.toMatchObject({ emoney: user.emoney, alertDepositCount: 0 });
+    const approve = await fetch(`${base}/__demo/approve-charges`, { method: 'POST' });
+    await expect(approve.json()).resolves.toEqual({ approved: 1 });
+    await expect(api.getMember(client, user.id)).resolves.toMatchObject({ emoney: user.emoney + 50_000, alertDepositFlag: 1, alertDepositCount: 1 });
+    await api.resetAlertCount(client, 'deposit');
+    await expect(api.getMember(client, user.id)).resolves.toMatchObject({ alertDepositFlag: 0, alertDepositCount: 0 });
+  });
+
   it('holdem refuses a member without permission and links one with it', async () => {
     const off = await as('member03');
     await expect(api.createHoldemAccount(off.client, { userId: off.user.userId, nickname: off.user.nickname })).rejects.toMatchObject({

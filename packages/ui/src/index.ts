@@ -168,5 +168,9 @@ export { DepositForm, DepositPanel, bonusConfirmText, depositFormLabels, deposit
 export type { DepositAccount, DepositBonusOption, DepositFormLabels, DepositFormProps, DepositPanelProps, DepositPanelTab, DepositSubmission } from './deposit-form';
 export { MessageBox, messageBoxLabels } from './message-box';
 export type { MessageBoxProps, MessageBoxLabels } from './message-box';
+export { BackOfficeNotice, backOfficeNoticeLabels } from './back-office-notice';
+export type { BackOfficeNoticeLabels, BackOfficeNoticeProps } from './back-office-notice';
+export { MaintenancePage, maintenancePageLabels } from './maintenance-page';
+export type { MaintenanceImage, MaintenancePageLabels, MaintenancePageProps } from './maintenance-page';
 export { PopupLayer, popupLayerLabels } from './popup-layer';
 export type { PopupLayerItem, PopupLayerLabels, PopupLayerProps } from './popup-layer';

@@ -28,6 +28,8 @@ export interface SiteRuntime {
   tokens: TokenHolder;
   /** The time (ms since epoch): the clock, the idle rule and cancel windows read it; stories fix it. */
   now: () => number;
+  /** The host the maintenance switch never redirects (config.json `maintenanceTestHost`); '' for none. */
+  maintenanceTestHost: string;
 }
 
 /** Reads the optional runtime config file an operator can drop next to the built site. */
@@ -41,15 +43,25 @@ async function readRuntimeConfig(): Promise<RuntimeApiConfig | undefined> {
   }
 }
 
+/** What a runtime is made with besides its mode, base URL and clock. */
+type RuntimeOptions = Pick<ApiClientOptions, 'readStatus' | 'timeoutMs'> & { maintenanceTestHost?: string };
+
 /** A runtime over a base URL, with the stored session's token; `readStatus` is the demo backend's status reader. */
 export function createRuntime(
   mode: SiteRuntime['mode'],
   baseUrl: string,
   now: () => number = Date.now,
-  { readStatus, timeoutMs }: Pick<ApiClientOptions, 'readStatus' | 'timeoutMs'> = {},
+  { readStatus, timeoutMs, maintenanceTestHost = '' }: RuntimeOptions = {},
 ): SiteRuntime {
   const tokens = createTokenHolder(readStoredSession()?.token ?? null);
-  return { mode, tokens, now, client: createApiClient({ baseUrl, getToken: tokens.get, readStatus, timeoutMs }) };
+  const client = createApiClient({ baseUrl, getToken: tokens.get, readStatus, timeoutMs });
+  return { mode, tokens, now, client, maintenanceTestHost };
+}
+
+/** config.json's test host, trimmed; anything but a string is none. */
+function readMaintenanceTestHost(config: RuntimeApiConfig | undefined): string {
+  const host = config?.maintenanceTestHost;
+  return typeof host === 'string' ? host.trim() : '';
 }
 
 /** Decides the mode and, in demo mode only, loads and starts the mock backend (never bundled into the main chunk). */
@@ -58,7 +70,11 @@ export async function bootSite(): Promise<SiteRuntime> {
   const apiBaseUrl = resolveApiBaseUrl(import.meta.env.VITE_API_BASE_URL, config);
   if (apiBaseUrl === undefined) {
     const { startDemoMode } = await import('./demo');
-    return createRuntime('demo', '', Date.now, await startDemoMode());
+    const maintenanceTestHost = readMaintenanceTestHost(config);
+    return createRuntime('demo', '', Date.now, { ...(await startDemoMode()), maintenanceTestHost });
   }
-  return createRuntime('api', apiBaseUrl, Date.now, { timeoutMs: resolveRequestTimeoutMs(config) });
+  return createRuntime('api', apiBaseUrl, Date.now, {
+    timeoutMs: resolveRequestTimeoutMs(config),
+    maintenanceTestHost: readMaintenanceTestHost(config),
+  });
 }

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../screens/ErrorPages';
@@ -18,6 +18,8 @@ const ChargeHistoryPage = lazy(() => import('../money/ChargeHistoryPage'));
 const MyWalletPage = lazy(() => import('../money/MyWalletPage'));
 const MessagePage = lazy(() => import('../messages/MessagePage'));
 const DepositPage = lazy(() => import('../money/DepositPage'));
+const MaintenanceScreen = lazy(() => import('../shell/MaintenanceScreen'));
+const AdminScreen = lazy(() => import('../shell/AdminScreen'));
 
 /** The site's routes (spec: site-and-member-services.md section 2). */
 export function SiteRoutes() {
@@ -45,6 +47,23 @@ export function SiteRoutes() {
           <Route path="deposit" element={<DepositPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
+        {/* Outside the layout: while the site is closed, and for the back-office admin, no menu leads anywhere. */}
+        <Route
+          path="maintenance"
+          element={
+            <Suspense fallback={null}>
+              <MaintenanceScreen />
+            </Suspense>
+          }
+        />
+        <Route
+          path="admin/*"
+          element={
+            <Suspense fallback={null}>
+              <AdminScreen />
+            </Suspense>
+          }
+        />
         {/* 406 and 600: the interceptor sends the member to a blank page. */}
         <Route path="blank" element={null} />
       </Route>

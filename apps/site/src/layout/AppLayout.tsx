@@ -2,13 +2,14 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { getPopups } from '@betkit/api';
-import { showsPrematchSlip, viewportRedirect } from '@betkit/domain';
+import { isUnder, PARTNER_PATH, readFlag, showsPrematchSlip, viewportRedirect } from '@betkit/domain';
 import { Button, MoneyText } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { StaleNotice } from '../betting/StaleNotice';
 import { ScreenErrorBoundary } from '../screens/ErrorPages';
 import { useSession } from '../session/context';
 import { QuietBoundary } from '../shell/QuietBoundary';
+import { useSiteSettings } from '../shell/siteSettings';
 import * as styles from './AppLayout.css';
 import { layoutLabels } from './labels';
 import { SeoulClock } from './SeoulClock';
@@ -20,7 +21,7 @@ const MemberColumn = lazy(() => import('./MemberColumn'));
 const SlipPanel = lazy(() => import('../betting/SlipPanel'));
 const MobileSlip = lazy(() => import('../betting/MobileSlip'));
 const DemoBackendCard = lazy(() => import('../screens/DemoBackendCard'));
-const UnreadMessageGuard = lazy(() => import('../session/UnreadMessageGuard'));
+const SiteGuards = lazy(() => import('../shell/SiteGuards'));
 const SitePopups = lazy(() => import('../shell/SitePopups'));
 
 function DemoBadge() {
@@ -257,7 +258,10 @@ function MobileFrame() {
   );
 }
 
-/** Spec: wider than 767 px, '/' and '/europe' without mtpt land on '/europe?…&mtpt={now}'. */
+/**
+ * Spec: wider than 767 px, '/' and '/europe' without mtpt land on '/europe?…&mtpt={now}'. It stays in the first
+ * chunk (the other guards load in their own) so the landing never renders '/' first.
+ */
 function useDesktopLanding(mobile: boolean) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -286,20 +290,34 @@ function PopupSlot() {
   ) : null;
 }
 
+/**
+ * True when a guard of spec 4 or a notification may act: for a member always (admin, unread messages and
+ * notifications come with the member's record); for a guest only with the maintenance switch on or on a partner
+ * page. A guest's first route (most visits) never loads the guards' chunk.
+ */
+function useGuardsNeeded(): boolean {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const settings = useSiteSettings();
+  return user !== null || readFlag(settings?.siteNoticeFlg) === true || isUnder(pathname, PARTNER_PATH);
+}
+
 /** The frame of every screen: desktop or mobile by the viewport (spec breakpoint 767 px). */
 export function AppLayout() {
   const mobile = useIsMobile();
-  const { user, unreadCount } = useSession();
   useDesktopLanding(mobile);
   return (
     <>
       {/* First in the document: the popups lie over the page, so a keyboard meets them before it. */}
       <PopupSlot />
       {mobile ? <MobileFrame /> : <DesktopFrame />}
-      {user && unreadCount > 0 ? (
-        <Suspense fallback={null}>
-          <UnreadMessageGuard />
-        </Suspense>
+      {/* Maintenance, admin and the other guards, and the member's notifications: their chunk loads only when one acts. */}
+      {useGuardsNeeded() ? (
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <SiteGuards mobile={mobile} />
+          </Suspense>
+        </QuietBoundary>
       ) : null}
     </>
   );

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { endsSession, getCardCounts, getMember, getUnreadMessageCount, leadsToBlankPage, login, logout } from '@betkit/api';
-import { USER_RECHECK_SECONDS, checkSession, isIdleTrackedMember, isWithdrawn, loginStamp, refreshStamp, type CardCounts } from '@betkit/domain';
+import { USER_RECHECK_SECONDS, checkSession, isIdleTrackedMember, isWithdrawn, loginStamp, refreshStamp, shouldPollMessagesAndEvents, type CardCounts } from '@betkit/domain';
 import type { LoginCredentials } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { SessionContext, type Session } from './context';
@@ -81,7 +81,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
   });
   const cardsQuery = useSWR(memberCardsKey(stored), () => getCardCounts(client, stored!.user.id), { refreshInterval: USER_REFRESH_MS });
-  const unreadQuery = useSWR(memberUnreadKey(stored), () => getUnreadMessageCount(client), { refreshInterval: USER_REFRESH_MS });
+  // Spec 4: the back-office admin skips message polling.
+  const pollsMessages = stored !== null && shouldPollMessagesAndEvents(stored.user);
+  const unreadQuery = useSWR(memberUnreadKey(pollsMessages ? stored : null), () => getUnreadMessageCount(client), {
+    refreshInterval: USER_REFRESH_MS,
+  });
   const user = stored ? (userQuery.data ?? stored.user) : null;
   const userRef = useRef(user);
   useEffect(() => {

@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adminRedirect,
-  canUsePartnerPages,
   hasMtpt,
   isLoggedIn,
   isLoggedInAdmin,
   isMobileViewport,
   isNotebookViewport,
+  readFlag,
+  shouldPollMessagesAndEvents,
+  unreadCount,
+  viewportLayout,
+  viewportRedirect,
+} from './guards';
+import {
+  adminRedirect,
+  canUsePartnerPages,
   isTestHost,
   isUnderMaintenance,
   maintenanceRedirect,
   partnerRedirect,
-  readFlag,
   routeGuard,
-  shouldPollMessagesAndEvents,
-  unreadCount,
   unreadMessageRedirect,
-  viewportLayout,
-  viewportRedirect,
-} from './guards';
+} from './route-guards';
 
 const NOW = 1_763_800_000_000;
 const admin = { isLogin: true, type: 1, role: 10, withdrawalType: 0 };

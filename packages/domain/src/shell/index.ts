@@ -34,26 +34,29 @@ export {
   MAINTENANCE_PATH,
   MESSAGE_PATH,
   PARTNER_PATH,
-  adminRedirect,
-  canUsePartnerPages,
   hasMtpt,
   isLoggedIn,
   isLoggedInAdmin,
   isMobileViewport,
   isNotebookViewport,
+  readFlag,
+  shouldPollMessagesAndEvents,
+  unreadCount,
+  viewportLayout,
+  viewportRedirect,
+} from './guards';
+export type { ViewportInput, ViewportLayout } from './guards';
+export {
+  adminRedirect,
+  canUsePartnerPages,
   isTestHost,
   isUnderMaintenance,
   maintenanceRedirect,
   partnerRedirect,
-  readFlag,
   routeGuard,
-  shouldPollMessagesAndEvents,
-  unreadCount,
   unreadMessageRedirect,
-  viewportLayout,
-  viewportRedirect,
-} from './guards';
-export type { GuardRedirect, MaintenanceInput, RouteGuardInput, ViewportInput, ViewportLayout } from './guards';
+} from './route-guards';
+export type { GuardRedirect, MaintenanceInput, RouteGuardInput } from './route-guards';
 export { ALERT_RESET_TYPES, nextNotification, pendingNotifications } from './notifications';
 export type { AlertResetType, ShellNotification } from './notifications';
 export {

@@ -1,6 +1,6 @@
 // Member notifications (site-and-member-services.md sections 4 "Notifications", 7 resetAlertCount, 8 copy).
 import { isRecord, toFiniteNumber } from '../read';
-import { readFlag } from './guards';
+import { readFlag, unreadCount } from './guards';
 import { shellMessages } from '../messages';
 
 /** The resetAlertCount type each notification posts: message, customer, deposit or withdraw. */
@@ -19,6 +19,7 @@ interface NotificationRule {
   type: AlertResetType;
   message: string;
   flag: string;
+  /** The user's counter field; the message rule has none and counts unread messages instead. */
   count?: string;
   navigateTo: string;
 }
@@ -53,17 +54,21 @@ const RULES: readonly NotificationRule[] = [
 /** The resetAlertCount types in precedence order. */
 export const ALERT_RESET_TYPES: readonly AlertResetType[] = RULES.map((rule) => rule.type);
 
-function isPending(user: Record<string, unknown>, rule: NotificationRule): boolean {
+function isPending(user: Record<string, unknown>, rule: NotificationRule, unreadMessages: number): boolean {
   if (readFlag(user[rule.flag]) !== true) return false;
-  if (rule.count === undefined) return true;
-  const count = toFiniteNumber(user[rule.count]);
+  // Not in spec: the user record has no message counter, so "new message" means the flag on and a message unread.
+  const count = rule.count === undefined ? unreadMessages : toFiniteNumber(user[rule.count]);
   return count !== undefined && count >= 1;
 }
 
-/** Every pending notification of a user, in precedence order (flag on, and a count of 1 or more where one exists). */
-export function pendingNotifications(user: unknown): ShellNotification[] {
+/**
+ * Every pending notification of a user, in precedence order: the flag on and its count at 1 or more (for the new
+ * message one, `unread` messages: a list or a count, as `unreadCount` reads it).
+ */
+export function pendingNotifications(user: unknown, unread: unknown = 0): ShellNotification[] {
   if (!isRecord(user)) return [];
-  return RULES.filter((rule) => isPending(user, rule)).map(({ type, message, navigateTo }) => ({
+  const unreadMessages = unreadCount(unread);
+  return RULES.filter((rule) => isPending(user, rule, unreadMessages)).map(({ type, message, navigateTo }) => ({
     type,
     message,
     reset: { type },
@@ -72,6 +77,6 @@ export function pendingNotifications(user: unknown): ShellNotification[] {
 }
 
 /** The one notification to show now (highest precedence), or null. */
-export function nextNotification(user: unknown): ShellNotification | null {
-  return pendingNotifications(user)[0] ?? null;
+export function nextNotification(user: unknown, unread: unknown = 0): ShellNotification | null {
+  return pendingNotifications(user, unread)[0] ?? null;
 }

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { BULK_SLIP_LIMIT, BULK_THIRD_PARTY_LIMIT, bettingMessages, hasId, idSet, sameId, type HistorySlip } from '@betkit/domain';
 import { cancelSlip, deleteSlips, placeBet } from '../backend/betting';
 import { assertSelf, fail, jsonBody, memberOf, param, queryNumber, route, stateOf, type DemoContext } from '../backend/http';
+import { approveDueCharges } from '../backend/charges';
 import { publicMember } from '../backend/members';
 import { minigameRound, virtualGames, virtualMarkets } from '../backend/offers';
 
@@ -68,6 +69,8 @@ export function bettingHandlers(ctx: DemoContext): HttpHandler[] {
     route(ctx, 'get', '/member/:id', (args) => {
       const member = memberOf(ctx, args.request);
       assertSelf(member, param(args, 'id'));
+      // The member's 5-second re-read is when the demo's back office completes a due request (the notification).
+      if (approveDueCharges(ctx, member) > 0) ctx.store.save();
       return publicMember(member);
     }),
     route(ctx, 'get', '/card/user/count', ({ request, url }) => {

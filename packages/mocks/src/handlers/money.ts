@@ -6,40 +6,13 @@ import {
   depositPasswordMessage,
   depositorNameMessage,
   formatSeoulDateTime,
-  parseServerTime,
   withdrawRequestMessage,
   sameId,
   type ChargeRecord,
 } from '@betkit/domain';
 import { assertSelf, fail, jsonBody, memberOf, nextId, param, queryNumber, route, stateOf, type DemoContext } from '../backend/http';
 import type { DemoMember } from '../fixtures';
-
-// Not in spec: how long a pending request waits before the demo's "back office" completes it.
-export const DEMO_CHARGE_APPROVAL_MS = 60_000;
-
-/**
- * The demo's back office: requests made in this demo session are completed a minute later (a deposit
- * adds money); the generated pending requests stay pending, so every status can be seen.
- */
-function approveDueCharges(ctx: DemoContext, member: DemoMember): void {
-  const now = ctx.now().getTime();
-  const state = stateOf(ctx);
-  for (const charge of state.data.charges) {
-    if (charge.memberId !== member.id || charge.status !== 0 || !state.sessionCharges.includes(charge.id)) continue;
-    const requested = parseServerTime(charge.depositDate) ?? Number.NaN;
-    if (!Number.isFinite(requested) || now - requested < DEMO_CHARGE_APPROVAL_MS) continue;
-    charge.status = 1;
-    charge.processDate = formatSeoulDateTime(now);
-    if (charge.depositMode === 0) {
-      member.emoney += charge.depositAmount;
-      member.alertDepositFlag = 1;
-      member.alertDepositCount = Number(member.alertDepositCount ?? 0) + 1;
-    } else {
-      member.alertWithdrawFlag = 1;
-      member.alertWithdrawCount = Number(member.alertWithdrawCount ?? 0) + 1;
-    }
-  }
-}
+import { approveDueCharges } from '../backend/charges';
 
 function createCharge(ctx: DemoContext, member: DemoMember, body: Record<string, unknown>): ChargeRecord {
   const mode = Number(body.depositMode);
