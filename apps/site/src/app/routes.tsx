@@ -18,6 +18,7 @@ const ChargeHistoryPage = lazy(() => import('../money/ChargeHistoryPage'));
 const MyWalletPage = lazy(() => import('../money/MyWalletPage'));
 const MessagePage = lazy(() => import('../messages/MessagePage'));
 const DepositPage = lazy(() => import('../money/DepositPage'));
+const CustomerPage = lazy(() => import('../customer/CustomerPage'));
 const MaintenanceScreen = lazy(() => import('../shell/MaintenanceScreen'));
 const AdminScreen = lazy(() => import('../shell/AdminScreen'));
 
@@ -45,6 +46,7 @@ export function SiteRoutes() {
           <Route path="message" element={<MessagePage />} />
           <Route path="mywallet" element={<MyWalletPage />} />
           <Route path="deposit" element={<DepositPage />} />
+          <Route path="customer" element={<CustomerPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* Outside the layout: while the site is closed, and for the back-office admin, no menu leads anywhere. */}

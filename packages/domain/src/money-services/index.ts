@@ -2,6 +2,14 @@
 // integer-only face for request bodies.
 export { wholeWonAmount } from './amount-input';
 export {
+  CUSTOMER_CONTENTS_MAX,
+  CUSTOMER_TITLE_MAX,
+  customerContentsMessage,
+  customerEnquiryMessage,
+  customerEnquiryMessages,
+  customerTitleMessage,
+} from './customer-enquiry';
+export {
   chargeHistoryMessages,
   accountEnquiryMessages,
   chargeStatusLabels,

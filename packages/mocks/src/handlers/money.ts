@@ -2,6 +2,7 @@
 import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
 import {
+  customerEnquiryMessage,
   depositMessage,
   depositPasswordMessage,
   depositorNameMessage,
@@ -128,7 +129,8 @@ export function moneyHandlers(ctx: DemoContext): HttpHandler[] {
       const member = memberOf(ctx, request);
       const { memberId, title, questionContents } = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
       assertSelf(member, memberId);
-      if (typeof title !== 'string' || typeof questionContents !== 'string' || title.trim() === '') fail(400, '제목과 내용을 입력해주세요.');
+      const problem = customerEnquiryMessage({ title, questionContents });
+      if (problem) fail(400, problem);
       return { id: nextId(ctx), memberId: member.id, title, questionContents, createdAt: formatSeoulDateTime(ctx.now()) };
     }),
     route(ctx, 'get', '/api/file/download/*', ({ url }) => {

@@ -33,6 +33,11 @@ export const control = recipe({
       invalid: { borderColor: vars.color.danger.onSurface },
       disabled: { opacity: 0.55 },
     },
+    // Several lines: the box grows with the textarea and pads it on every side.
+    multiline: {
+      true: { alignItems: 'stretch', padding: vars.space.sm },
+      false: {},
+    },
   },
 });
 
@@ -59,6 +64,12 @@ export const input = recipe({
     },
   },
 });
+
+/** The textarea of TextAreaField: the input's look, resized by height only. */
+export const textarea = style([
+  input({ align: 'start' }),
+  { resize: 'vertical', minHeight: '120px', lineHeight: vars.font.lineHeight.normal, fontFamily: 'inherit' },
+]);
 
 export const suffix = style({
   flex: 'none',

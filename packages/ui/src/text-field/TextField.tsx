@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { mergeLabels } from '../labels';
 import * as styles from './TextField.css';
-import { textFieldLabels, type TextFieldLabels } from './labels';
+import { FieldFrame } from './FieldFrame';
+import type { TextFieldLabels } from './labels';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style' | 'size' | 'children'> {
@@ -27,49 +27,27 @@ export interface TextFieldProps
  */
 export function TextField({ label, error, hint, suffix, align = 'start', labels, id, required, disabled, ref, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
-  const inputId = id ?? `${generatedId}-input`;
-  const hintId = `${inputId}-hint`;
-  const messageId = `${inputId}-message`;
-  const { required: requiredText } = mergeLabels(textFieldLabels, labels);
-  const invalid = error !== null && error !== undefined && error !== '';
-  const state = disabled ? 'disabled' : invalid ? 'invalid' : 'valid';
-  const describedBy = [hint ? hintId : null, invalid ? messageId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field} data-state={state}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-        {required ? (
-          <span className={styles.requiredMark} aria-label={requiredText}>
-            *
-          </span>
-        ) : null}
-      </label>
-      <div className={styles.control({ state })}>
-        <input
-          ref={ref}
-          id={inputId}
-          className={styles.input({ align })}
-          required={required}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          {...inputProps}
-        />
-        {suffix ? (
-          <span className={styles.suffix} aria-hidden="true">
-            {suffix}
-          </span>
-        ) : null}
-      </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {/* Always rendered so the live region exists before a message arrives. */}
-      <p id={messageId} className={styles.message} aria-live="polite">
-        {invalid ? error : null}
-      </p>
-    </div>
+    <FieldFrame inputId={id ?? `${generatedId}-input`} {...{ label, error, hint, required, disabled, labels }}>
+      {({ id: inputId, invalid, describedBy, state }) => (
+        <div className={styles.control({ state })}>
+          <input
+            ref={ref}
+            id={inputId}
+            className={styles.input({ align })}
+            required={required}
+            disabled={disabled}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...inputProps}
+          />
+          {suffix ? (
+            <span className={styles.suffix} aria-hidden="true">
+              {suffix}
+            </span>
+          ) : null}
+        </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,7 @@
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { TextAreaField } from './TextAreaField';
+export type { TextAreaFieldProps } from './TextAreaField';
 export { domainRule } from './domainRule';
 export { textFieldLabels } from './labels';
 export type { TextFieldLabels } from './labels';
