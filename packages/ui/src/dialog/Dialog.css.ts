@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { overlaySurfaceRules } from '../theme/surfaces';
 import { mobileMedia } from '../theme/media.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -24,11 +25,7 @@ export const content = recipe({
     flexDirection: 'column',
     width: 'calc(100vw - 32px)',
     maxHeight: 'calc(100vh - 32px)',
-    backgroundColor: vars.color.surface.overlay,
-    color: vars.color.text.primary,
-    border: `1px solid ${vars.color.border.subtle}`,
-    borderRadius: vars.radius.lg,
-    boxShadow: vars.shadow.overlay,
+    ...overlaySurfaceRules,
     animation: `${fadeIn} ${vars.motion.normal} ease-out`,
     selectors: { '&:focus': { outline: 'none' } },
   },

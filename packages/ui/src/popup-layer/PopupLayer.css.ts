@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { overlaySurfaceRules } from '../theme/surfaces';
 import { mobileMedia } from '../theme/media.css';
 
 // Above the page, its header and sticky columns; below the alert and confirm dialogs (overlay 1000, dialog 1001).
@@ -33,11 +34,7 @@ export const popup = style({
   minWidth: '280px',
   maxWidth: 'min(480px, calc(100vw - 32px))',
   maxHeight: 'calc(100vh - 32px)',
-  backgroundColor: vars.color.surface.overlay,
-  color: vars.color.text.primary,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.overlay,
+  ...overlaySurfaceRules,
   pointerEvents: 'auto',
   overflow: 'hidden',
   selectors: { '&:focus-within': { borderColor: vars.color.border.focus } },

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { formOutcomeRules } from '../theme/surfaces';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
@@ -55,12 +56,4 @@ globalStyle(`${accountRow} dd`, { margin: 0, color: vars.color.text.primary, tex
 export const numeric = style({ fontVariantNumeric: 'tabular-nums', fontFamily: vars.font.familyNumeric });
 
 /** The answer of the last request: success in the win tone, failure in the danger tone. */
-export const outcome = style({
-  margin: 0,
-  minHeight: '1.5em',
-  fontWeight: vars.font.weight.medium,
-  selectors: {
-    '&[data-tone="success"]': { color: vars.color.state.win },
-    '&[data-tone="failure"]': { color: vars.color.danger.onSurface },
-  },
-});
+export const outcome = style(formOutcomeRules);
