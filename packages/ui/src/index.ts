@@ -176,3 +176,13 @@ export { MaintenancePage, maintenancePageLabels } from './maintenance-page';
 export type { MaintenanceImage, MaintenancePageLabels, MaintenancePageProps } from './maintenance-page';
 export { PopupLayer, popupLayerLabels } from './popup-layer';
 export type { PopupLayerItem, PopupLayerLabels, PopupLayerProps } from './popup-layer';
+export { NoticeArticle, NoticeList, NoticeWidget, noticeArticleLabels, noticeListLabels, noticeWidgetLabels } from './notice-board';
+export type {
+  NoticeArticleLabels,
+  NoticeArticleProps,
+  NoticeListLabels,
+  NoticeListProps,
+  NoticeWidgetLabels,
+  NoticeWidgetLinkProps,
+  NoticeWidgetProps,
+} from './notice-board';

@@ -1,15 +1,13 @@
 // The customer centre enquiry (/customer; site-and-member-services.md section 7 POST /customer/). Not in spec: the
 // lengths; the spec gives the call's fields only.
+import { draftContentsMessage, draftTitleMessage, postDraftMessages } from '../shell/post-draft';
 
 /**
  * The enquiry's copy. Not in spec: the spec names the route, the call and the reply notification only. It lives here,
  * not in messages/, because the site's first route loads that module and this copy belongs to /customer only.
  */
 export const customerEnquiryMessages = {
-  titleRequired: '제목을 입력해주세요.',
-  contentsRequired: '내용을 입력해주세요.',
-  titleTooLong: (max: number) => `제목은 ${max}자 이내로 입력해주세요.`,
-  contentsTooLong: (max: number) => `내용은 ${max.toLocaleString('ko-KR')}자 이내로 입력해주세요.`,
+  ...postDraftMessages,
   completed: '문의가 접수되었습니다. 답변이 등록되면 알림으로 알려드립니다.',
   failedDefault: '문의를 접수하지 못했습니다. 잠시 후 다시 시도해주세요.',
 } as const;
@@ -19,21 +17,14 @@ export const CUSTOMER_TITLE_MAX = 50;
 /** The longest question, in characters. */
 export const CUSTOMER_CONTENTS_MAX = 2000;
 
-/** Characters as a member counts them (a Korean syllable or an emoji is one). */
-const lengthOf = (text: string) => [...text].length;
-
 /** The title's message: required and at most 50 characters once trimmed; null when it may be sent. */
 export function customerTitleMessage(title: unknown): string | null {
-  const text = typeof title === 'string' ? title.trim() : '';
-  if (text === '') return customerEnquiryMessages.titleRequired;
-  return lengthOf(text) > CUSTOMER_TITLE_MAX ? customerEnquiryMessages.titleTooLong(CUSTOMER_TITLE_MAX) : null;
+  return draftTitleMessage(title, CUSTOMER_TITLE_MAX);
 }
 
 /** The question's message: required and at most 2,000 characters once trimmed; null when it may be sent. */
 export function customerContentsMessage(contents: unknown): string | null {
-  const text = typeof contents === 'string' ? contents.trim() : '';
-  if (text === '') return customerEnquiryMessages.contentsRequired;
-  return lengthOf(text) > CUSTOMER_CONTENTS_MAX ? customerEnquiryMessages.contentsTooLong(CUSTOMER_CONTENTS_MAX) : null;
+  return draftContentsMessage(contents, CUSTOMER_CONTENTS_MAX);
 }
 
 /** The first message of an enquiry (title, then question), or null: what a server checks. */

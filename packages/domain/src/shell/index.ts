@@ -72,3 +72,21 @@ export {
   visiblePopups,
 } from './popups';
 export type { PopupDismissal, PopupHide, PopupHides, PopupPlacement, ShownPopup, SitePopup } from './popups';
+export {
+  NOTICE_CONTENTS_MAX,
+  NOTICE_TITLE_MAX,
+  NOTICE_WIDGET_PAGE_SIZE,
+  boardEntries,
+  boardEntryDate,
+  boardEntryTime,
+  canWriteNotice,
+  findBoardEntry,
+  latestNotices,
+  newestFirst,
+  noticeContentsMessage,
+  noticeDraftMessage,
+  noticeMessages,
+  noticeTitleMessage,
+} from './notices';
+export type { BoardEntry } from './notices';
+export { postDraftMessages } from './post-draft';

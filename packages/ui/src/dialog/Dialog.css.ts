@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { overlaySurfaceRules } from '../theme/surfaces';
-import { mobileMedia } from '../theme/media.css';
+import { mobileMedia, tabletDownMedia } from '../theme/media.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -13,6 +13,20 @@ export const overlay = style({
   zIndex: vars.zIndex.overlay,
   animation: `${fadeIn} ${vars.motion.normal} ease-out`,
 });
+
+/** A dialog covering the whole viewport (the deposit dialog on phones, the notice widget up to tablets). */
+const fullScreen = {
+  inset: 0,
+  top: 0,
+  left: 0,
+  transform: 'none',
+  width: '100%',
+  maxWidth: 'none',
+  height: '100%',
+  maxHeight: 'none',
+  borderRadius: 0,
+  border: 'none',
+} as const;
 
 export const content = recipe({
   base: {
@@ -36,23 +50,12 @@ export const content = recipe({
       500: { maxWidth: '500px' },
       600: { maxWidth: '600px' },
       1200: { maxWidth: '1200px' },
+      // Spec (notice widget): half the width, and the whole screen on phones and tablets.
+      half: { width: '50vw', maxWidth: 'none', '@media': { [tabletDownMedia]: fullScreen } },
     },
     fullScreenOnMobile: {
       true: {
-        '@media': {
-          [mobileMedia]: {
-            inset: 0,
-            top: 0,
-            left: 0,
-            transform: 'none',
-            width: '100%',
-            maxWidth: 'none',
-            height: '100%',
-            maxHeight: 'none',
-            borderRadius: 0,
-            border: 'none',
-          },
-        },
+        '@media': { [mobileMedia]: fullScreen },
       },
       false: {},
     },

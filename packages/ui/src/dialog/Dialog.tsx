@@ -7,7 +7,8 @@ import { useReturnFocus } from './useReturnFocus';
 
 /** The dialog widths the spec names (alert 370, bet confirm 400, odds change 500, deposit 1200). */
 export const dialogWidths = [370, 400, 500, 600, 1200] as const;
-export type DialogWidth = (typeof dialogWidths)[number];
+/** A width in px, or 'half': half the viewport, and the whole screen on phones and tablets (the notice widget). */
+export type DialogWidth = (typeof dialogWidths)[number] | 'half';
 
 export interface DialogProps {
   /** Controlled open state. */
@@ -20,7 +21,7 @@ export interface DialogProps {
   title: ReactNode;
   /** A line under the title, announced as the dialog's description. */
   description?: ReactNode;
-  /** Maximum width in px, one of the spec's sizes. */
+  /** Maximum width in px, one of the spec's sizes, or 'half' (spec: notice dialog width 50%). */
   width?: DialogWidth;
   /** Fill the screen on the mobile layout (767 px or narrower). */
   fullScreenOnMobile?: boolean;

@@ -12,6 +12,9 @@ export const desktopMedia = `screen and (min-width: ${MOBILE_BREAKPOINT_PX + 1}p
 /** The desktop layout under the notebook width (768 to 1351 px). */
 export const belowNotebookMedia = `screen and (min-width: ${MOBILE_BREAKPOINT_PX + 1}px) and (max-width: ${NOTEBOOK_MIN_WIDTH_PX - 1}px)`;
 
+/** Phones and tablets: under the notebook width (1351 px or narrower). Not in spec: where a tablet ends. */
+export const tabletDownMedia = `screen and (max-width: ${NOTEBOOK_MIN_WIDTH_PX - 1}px)`;
+
 /** Notebook (1352 px) and wider. */
 export const notebookUpMedia = `screen and (min-width: ${NOTEBOOK_MIN_WIDTH_PX}px)`;
 
