@@ -68,14 +68,14 @@ export default defineConfig({
             // primitives under them, likewise in one chunk.
             {
               name: 'ui-core',
-              test: /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination)[\\/]|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/,
+              test: /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/,
               priority: 15,
             },
             // The rules every screen reads (odds, slips, submit checks, dictionaries, session guards) and the api client:
             // one chunk instead of a dozen small ones; account, money-service and game rules stay with their screens.
             {
               name: 'rules',
-              test: /packages[\\/]domain[\\/]src[\\/](dictionaries[\\/](markets|bet-names|leagues|sports|normalize|index)|submit|slip|board|betting|shell[\\/](?!notifications|popups|route-guards)|format|read|time|limits|messages|[a-z-]+\.ts$)|packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)/,
+              test: /packages[\\/]domain[\\/]src[\\/](dictionaries[\\/](markets|bet-names|leagues|sports|normalize|index)|submit|slip|board|betting|shell[\\/](?!notifications|popups|route-guards|notices|post-draft)|format|read|time|limits|messages|[a-z-]+\.ts$)|packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)/,
               priority: 10,
             },
           ],

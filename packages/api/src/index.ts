@@ -67,6 +67,7 @@ export {
   getSignUpSetting,
   getSports,
   getUserSetting,
+  postNotice,
 } from './calls/shell';
 export {
   askCustomerCentre,

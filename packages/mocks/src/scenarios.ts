@@ -214,6 +214,8 @@ export function createScenarios({ baseUrl = '', paths, serviceWorker = false }: 
         http.get(url('/boardNotice'), json(posts)),
         http.get(url('/boardEvent'), json(posts)),
         http.get(url('/board'), json({ list: posts, totalCount: posts.length })),
+        // Before the list: ':id' would also match '/message/user/count' and answer the unread count with the list.
+        http.get(url('/message/user/count'), json(0)),
         http.get(url('/message/user/:id'), json(posts.map((post) => ({ ...post, confirmStatus: 1 })))),
       ];
     })(),

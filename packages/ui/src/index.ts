@@ -176,13 +176,18 @@ export { MaintenancePage, maintenancePageLabels } from './maintenance-page';
 export type { MaintenanceImage, MaintenancePageLabels, MaintenancePageProps } from './maintenance-page';
 export { PopupLayer, popupLayerLabels } from './popup-layer';
 export type { PopupLayerItem, PopupLayerLabels, PopupLayerProps } from './popup-layer';
-export { NoticeArticle, NoticeList, NoticeWidget, noticeArticleLabels, noticeListLabels, noticeWidgetLabels } from './notice-board';
+export { NoticeArticle, NoticeLinkList, NoticeList, NoticeWidget, noticeArticleLabels, noticeListLabels, noticeWidgetLabels } from './notice-board';
 export type {
   NoticeArticleLabels,
   NoticeArticleProps,
+  NoticeLinkListProps,
+  NoticeLinkProps,
   NoticeListLabels,
   NoticeListProps,
   NoticeWidgetLabels,
   NoticeWidgetLinkProps,
   NoticeWidgetProps,
 } from './notice-board';
+export { NoticeWriteForm, noticeWriteFormLabels } from './notice-write-form';
+export type { NoticeWriteFormLabels, NoticeWriteFormProps } from './notice-write-form';
+export type { PostDraft, PostOutcome } from './post-form';

@@ -19,6 +19,11 @@ const MyWalletPage = lazy(() => import('../money/MyWalletPage'));
 const MessagePage = lazy(() => import('../messages/MessagePage'));
 const DepositPage = lazy(() => import('../money/DepositPage'));
 const CustomerPage = lazy(() => import('../customer/CustomerPage'));
+// The boards' seven routes share one chunk, so the entry carries two routes for them, not seven.
+const BoardRoutes = lazy(() => import('../boards/BoardRoutes').then(({ BoardRoutes }) => ({ default: BoardRoutes })));
+const CommunityNoticeRoutes = lazy(() =>
+  import('../boards/BoardRoutes').then(({ CommunityNoticeRoutes }) => ({ default: CommunityNoticeRoutes })),
+);
 const MaintenanceScreen = lazy(() => import('../shell/MaintenanceScreen'));
 const AdminScreen = lazy(() => import('../shell/AdminScreen'));
 
@@ -47,6 +52,8 @@ export function SiteRoutes() {
           <Route path="mywallet" element={<MyWalletPage />} />
           <Route path="deposit" element={<DepositPage />} />
           <Route path="customer" element={<CustomerPage />} />
+          <Route path="board/*" element={<BoardRoutes notFound={<NotFoundPage />} />} />
+          <Route path="community/notice/*" element={<CommunityNoticeRoutes notFound={<NotFoundPage />} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* Outside the layout: while the site is closed, and for the back-office admin, no menu leads anywhere. */}

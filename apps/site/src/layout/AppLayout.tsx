@@ -23,6 +23,7 @@ const MobileSlip = lazy(() => import('../betting/MobileSlip'));
 const DemoBackendCard = lazy(() => import('../screens/DemoBackendCard'));
 const SiteGuards = lazy(() => import('../shell/SiteGuards'));
 const SitePopups = lazy(() => import('../shell/SitePopups'));
+const NoticeWidgetHost = lazy(() => import('../boards/NoticeWidgetHost'));
 
 function DemoBadge() {
   const { mode } = useSite();
@@ -87,6 +88,32 @@ function SessionControls() {
         {layoutLabels.logout}
       </Button>
     </div>
+  );
+}
+
+/** The quick link that opens the notice widget (spec 2); the widget's chunk loads on the first press. */
+function NoticeWidgetButton() {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {layoutLabels.notices}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <NoticeWidgetHost open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -173,6 +200,7 @@ function DesktopFrame() {
         <MainMenu className={styles.tabs} />
         <div className={styles.headerEnd}>
           <SeoulClock />
+          <NoticeWidgetButton />
           <SessionControls />
           {/* Spec: the right sidebar is for members on tablets; a guest logs in from the top bar's button. */}
           {user ? (
@@ -221,6 +249,7 @@ function MobileFrame() {
         <Brand />
         <DemoBadge />
         <span className={styles.spacer} />
+        <NoticeWidgetButton />
         {user ? (
           // The member's balances: the wallet shows the balance strip with the point and comp conversions.
           <button type="button" className={styles.mobileMoney} onClick={() => navigate('/mywallet')}>

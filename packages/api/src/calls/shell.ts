@@ -60,3 +60,15 @@ export function getBoardPage(
 export function getPopups(client: ApiClient, { signal }: CallOptions = {}): Promise<SitePopup[]> {
   return client.request<SitePopup[]>('GET', '/boardPopup', { signal });
 }
+
+/**
+ * POST /board {category 'notice', title, contents}: a notice written by role 1 (/community/notice/regist). Not in
+ * spec: the spec names the route and who may write, not the call; the answer is the stored post.
+ */
+export function postNotice(
+  client: ApiClient,
+  payload: { title: string; contents: string },
+  { signal }: CallOptions = {},
+): Promise<BoardPost> {
+  return client.request<BoardPost>('POST', '/board', { body: { category: 'notice', ...payload }, signal });
+}

@@ -85,6 +85,7 @@ export {
   newestFirst,
   noticeContentsMessage,
   noticeDraftMessage,
+  noticeHtmlFromText,
   noticeMessages,
   noticeTitleMessage,
 } from './notices';

@@ -10,6 +10,7 @@ import {
   newestFirst,
   noticeContentsMessage,
   noticeDraftMessage,
+  noticeHtmlFromText,
   noticeMessages,
   noticeTitleMessage,
 } from './notices';
@@ -103,5 +104,14 @@ describe('a written notice', () => {
     expect(noticeDraftMessage({ title: '점검 안내' })).toBe('내용을 입력해주세요.');
     expect(noticeDraftMessage({ title: '점검 안내', contents: '<p>06:00</p>' })).toBeNull();
     expect(customerEnquiryMessage({ title: '가'.repeat(51), questionContents: 'x' })).toBe('제목은 50자 이내로 입력해주세요.');
+  });
+});
+
+describe('noticeHtmlFromText', () => {
+  it('makes each typed line a paragraph and escapes markup, so a writer cannot post HTML by accident', () => {
+    expect(noticeHtmlFromText('점검 안내\n\n  06:00~08:00 <b>점검</b> & "공지"  \r\n끝')).toBe(
+      '<p>점검 안내</p><p>06:00~08:00 &lt;b&gt;점검&lt;/b&gt; &amp; &quot;공지&quot;</p><p>끝</p>',
+    );
+    expect(noticeHtmlFromText('  \n ')).toBe('');
   });
 });

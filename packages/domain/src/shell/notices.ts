@@ -29,6 +29,7 @@ export const noticeMessages = {
   writeForbidden: '공지 작성 권한이 없습니다.',
   notFound: '공지를 찾을 수 없습니다.',
   posted: '공지가 등록되었습니다.',
+  failedDefault: '공지를 등록하지 못했습니다. 잠시 후 다시 시도해주세요.',
 } as const;
 
 /** Spec 3 and 6: role 1 may write notices (and sees the write icon); every other role, a guest or junk may not. */
@@ -91,4 +92,19 @@ export function noticeContentsMessage(contents: unknown): string | null {
 /** The first message of a written notice (title, then body), or null: what a server checks. */
 export function noticeDraftMessage(draft: { title?: unknown; contents?: unknown }): string | null {
   return noticeTitleMessage(draft.title) ?? noticeContentsMessage(draft.contents);
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * A notice typed as plain text, as the HTML the boards show: each non-empty line a paragraph, markup escaped (the
+ * writer types text, not HTML, and the boards sanitise whatever the server sends anyway).
+ */
+export function noticeHtmlFromText(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => `<p>${line.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)}</p>`)
+    .join('');
 }

@@ -1,6 +1,7 @@
 // Routes of the shell (site-and-member-services.md section 7): sport tree, settings, boards, popups, jackpot.
 import type { HttpHandler } from 'msw';
-import { fail, queryNumber, route, stateOf, type DemoContext } from '../backend/http';
+import { canWriteNotice, formatSeoulDateTime, noticeDraftMessage, noticeMessages } from '@betkit/domain';
+import { fail, jsonBody, memberOf, nextId, queryNumber, route, stateOf, type DemoContext } from '../backend/http';
 
 /** Board categories the /board call serves, by the route names of the notice pages. */
 const BOARD_CATEGORIES = ['notice', 'event', 'betting_rule'] as const;
@@ -33,6 +34,18 @@ export function shellHandlers(ctx: DemoContext): HttpHandler[] {
       const page = Math.max(1, queryNumber(url, 'page') ?? 1);
       const perpage = Math.min(100, Math.max(1, queryNumber(url, 'perpage') ?? 5));
       return { list: posts.slice((page - 1) * perpage, page * perpage), totalCount: posts.length };
+    }),
+    // Not in spec: how a notice is written; role 1 writes one (spec 6), with the domain's checks, newest first.
+    route(ctx, 'post', '/board', async ({ request }) => {
+      const member = memberOf(ctx, request);
+      if (!canWriteNotice(member)) fail(403, noticeMessages.writeForbidden);
+      const { category, title, contents } = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
+      if (category !== 'notice') fail(400, '공지 게시판에만 작성할 수 있습니다.');
+      const problem = noticeDraftMessage({ title, contents });
+      if (problem) fail(400, problem);
+      const post = { id: nextId(ctx), title: String(title).trim(), contents: String(contents).trim(), createdAt: formatSeoulDateTime(ctx.now()), category: 'notice' };
+      data().notices.unshift(post);
+      return post;
     }),
     route(ctx, 'get', '/boardPopup', () => data().popups),
   ];

@@ -1,20 +1,14 @@
 import type { ReactNode } from 'react';
-import { boardEntryDate, latestNotices, type BoardEntry } from '@betkit/domain';
+import { latestNotices, type BoardEntry } from '@betkit/domain';
 import { Dialog } from '../dialog/Dialog';
 import { mergeLabels } from '../labels';
 import { LoadState } from '../load-state/LoadState';
 import * as styles from './NoticeBoard.css';
-import { entryDateTime } from './NoticeList';
+import { NoticeLinkList, type NoticeLinkProps } from './NoticeLinkList';
 import { noticeWidgetLabels, type NoticeWidgetLabels } from './labels';
 
 /** What the site's router link receives to draw one of the widget's links. */
-export interface NoticeWidgetLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-  /** Closes the widget as its link is followed. */
-  onClick: () => void;
-}
+export type NoticeWidgetLinkProps = NoticeLinkProps;
 
 export interface NoticeWidgetProps {
   open: boolean;
@@ -73,19 +67,7 @@ export function NoticeWidget({
   if (error !== null) body = <LoadState state="failed" layout="list" message={error} onRetry={onRetry} />;
   else if (notices === undefined) body = <LoadState state="loading" layout="list" message={labels.loading} />;
   else if (latest.length === 0) body = <p className={styles.empty}>{labels.empty}</p>;
-  else
-    body = (
-      <ul className={styles.widgetList}>
-        {latest.map((notice) => (
-          <li key={notice.id} className={styles.widgetRow}>
-            <time className={styles.widgetDate} dateTime={entryDateTime(notice)}>
-              {boardEntryDate(notice)}
-            </time>
-            {renderLink({ href: detailHref(notice), className: styles.link, children: notice.title, onClick: close })}
-          </li>
-        ))}
-      </ul>
-    );
+  else body = <NoticeLinkList entries={latest} detailHref={detailHref} renderLink={renderLink} onFollow={close} />;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={labels.title} width="half">
       {body}

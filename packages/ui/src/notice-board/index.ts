@@ -6,3 +6,5 @@ export { NoticeArticle } from './NoticeArticle';
 export type { NoticeArticleProps } from './NoticeArticle';
 export { noticeArticleLabels, noticeListLabels, noticeWidgetLabels } from './labels';
 export type { NoticeArticleLabels, NoticeListLabels, NoticeWidgetLabels } from './labels';
+export { NoticeLinkList } from './NoticeLinkList';
+export type { NoticeLinkListProps, NoticeLinkProps } from './NoticeLinkList';

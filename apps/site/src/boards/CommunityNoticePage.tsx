@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { canWriteNotice, NOTICE_WIDGET_PAGE_SIZE, noticeMessages, toPositiveInteger } from '@betkit/domain';
+import { LoadState, NoticeLinkList, Pagination } from '@betkit/ui';
+import { useSession } from '../session/context';
+import { boardLabels } from './boardLabels';
+import { useNoticePage } from './boardsData';
+import { NOTICE_WRITE_PATH, noticeDetailPath } from './noticePaths';
+import { renderRouterLink } from './routerLinks';
+import * as styles from './boards.css';
+
+/**
+ * /community/notice: every notice, 5 a page (GET /board?category=notice&page&perpage=5), each a link to its detail;
+ * role 1 sees the write link. Not in spec: open to guests, as the widget is (notices are public announcements).
+ */
+export default function CommunityNoticePage() {
+  const titleId = useId();
+  const { user } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const page = toPositiveInteger(search.get('page')) ?? 1;
+  const notices = useNoticePage(page);
+  let body;
+  if (notices.error !== null) body = <LoadState state="failed" layout="list" message={notices.error} onRetry={notices.retry} />;
+  else if (notices.data === undefined) body = <LoadState state="loading" layout="list" message={boardLabels.loading} />;
+  else if (notices.data.list.length === 0) body = <LoadState state="empty" layout="list" message={noticeMessages.empty} />;
+  else
+    body = (
+      <>
+        <NoticeLinkList entries={notices.data.list} detailHref={noticeDetailPath} renderLink={renderRouterLink} />
+        <Pagination
+          page={page}
+          totalCount={notices.data.totalCount}
+          pageSize={NOTICE_WIDGET_PAGE_SIZE}
+          onPageChange={(next) => setSearch(next === 1 ? {} : { page: String(next) })}
+        />
+      </>
+    );
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <div className={styles.foot}>
+        <h1 id={titleId} className={styles.title}>
+          {boardLabels.communityTitle}
+        </h1>
+        {canWriteNotice(user) ? (
+          <Link to={NOTICE_WRITE_PATH} className={styles.backLink}>
+            {boardLabels.write}
+          </Link>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}

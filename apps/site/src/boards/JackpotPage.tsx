@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { LoadState, MoneyText } from '@betkit/ui';
+import { boardLabels } from './boardLabels';
+import { useJackpot } from './boardsData';
+import * as styles from './boards.css';
+
+/** /board/jackpot (spec 2 names the route only): the jackpot value (GET /jackpot), read again every 30 seconds. */
+export default function JackpotPage() {
+  const titleId = useId();
+  const jackpot = useJackpot();
+  let body;
+  if (jackpot.error !== null && jackpot.data === undefined) {
+    body = <LoadState state="failed" layout="list" message={jackpot.error} onRetry={jackpot.retry} />;
+  } else if (jackpot.data === undefined) {
+    body = <LoadState state="loading" layout="list" message={boardLabels.loading} />;
+  } else {
+    // A failed 30-second read keeps the last value: the counter never drops to nothing.
+    body = (
+      <p className={styles.jackpot} aria-live="polite">
+        <MoneyText amount={jackpot.data} />
+      </p>
+    );
+  }
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {boardLabels.jackpotTitle}
+      </h1>
+      <p className={styles.lead}>{boardLabels.jackpotIntro}</p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { postNotice } from '@betkit/api';
+import { canWriteNotice, errorTextOr, noticeHtmlFromText, noticeMessages } from '@betkit/domain';
+import { NoticeWriteForm, type PostDraft, type PostOutcome } from '@betkit/ui';
+import { useSWRConfig } from 'swr';
+import { useSite } from '../app/runtime';
+import { handledBySession } from '../history/failures';
+import { RequireMember } from '../session/RequireMember';
+import { useSession } from '../session/context';
+import { boardLabels } from './boardLabels';
+import { COMMUNITY_NOTICE_PATH } from './noticePaths';
+import * as styles from './boards.css';
+
+/** Every cached notice read (the boards, the widget's and the list's pages) is read again after a post. */
+const isNoticeKey = (key: unknown) => typeof key === 'string' && key.startsWith('site:board:notice');
+
+function WriteNotice() {
+  const titleId = useId();
+  const { client } = useSite();
+  const { mutate } = useSWRConfig();
+  const post = async ({ title, contents }: PostDraft): Promise<PostOutcome> => {
+    try {
+      await postNotice(client, { title, contents: noticeHtmlFromText(contents) });
+      await mutate(isNoticeKey);
+      return { ok: true, message: noticeMessages.posted };
+    } catch (error) {
+      if (handledBySession(error)) return { ok: false, message: '' };
+      return { ok: false, message: errorTextOr(error, noticeMessages.failedDefault) };
+    }
+  };
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <div className={styles.foot}>
+        <h1 id={titleId} className={styles.title}>
+          {boardLabels.write}
+        </h1>
+        <Link to={COMMUNITY_NOTICE_PATH} className={styles.backLink}>
+          {boardLabels.backToList}
+        </Link>
+      </div>
+      <NoticeWriteForm onSubmit={post} />
+    </section>
+  );
+}
+
+/** Spec 2: role 1 only; another member is told so and sent back to the notices. */
+function WriterOnly() {
+  const { user } = useSession();
+  const { dialogs } = useSite();
+  const navigate = useNavigate();
+  const allowed = canWriteNotice(user);
+  const told = useRef(false);
+  useEffect(() => {
+    if (allowed || told.current) return;
+    told.current = true;
+    void dialogs.alert(noticeMessages.writeForbidden).then(() => navigate(COMMUNITY_NOTICE_PATH, { replace: true }));
+  }, [allowed, dialogs, navigate]);
+  return allowed ? <WriteNotice /> : null;
+}
+
+/** /community/notice/regist: role 1 writes a notice (POST /board, Not in spec); guests get the login. */
+export default function NoticeWritePage() {
+  return (
+    <RequireMember>
+      <WriterOnly />
+    </RequireMember>
+  );
+}

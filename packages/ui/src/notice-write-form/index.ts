@@ -1,0 +1,4 @@
+export { NoticeWriteForm } from './NoticeWriteForm';
+export type { NoticeWriteFormProps } from './NoticeWriteForm';
+export { noticeWriteFormLabels } from './labels';
+export type { NoticeWriteFormLabels } from './labels';

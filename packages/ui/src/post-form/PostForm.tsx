@@ -1,0 +1,100 @@
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../button/Button';
+import { TextAreaField } from '../text-field/TextAreaField';
+import { TextField } from '../text-field/TextField';
+import { domainRule } from '../text-field/domainRule';
+import * as styles from './PostForm.css';
+
+/** A written post: a title and a body. */
+export interface PostDraft {
+  title: string;
+  contents: string;
+}
+
+/** What a sent post came to: the text to show. */
+export type PostOutcome = { readonly ok: boolean; readonly message: string };
+
+/** The form's texts (every form built on it passes its own). */
+export interface PostFormTexts {
+  form: string;
+  title: string;
+  titleHint: string;
+  contents: string;
+  contentsHint: (count: number, max: number) => string;
+  submit: string;
+}
+
+/** The domain rules a post is checked with. */
+export interface PostFormRules {
+  titleMessage: (title: string) => string | null;
+  contentsMessage: (contents: string) => string | null;
+  contentsMax: number;
+  /** Shown when sending threw instead of answering. */
+  failedDefault: string;
+}
+
+export interface PostFormProps {
+  onSubmit: (draft: PostDraft) => Promise<PostOutcome> | PostOutcome;
+  texts: PostFormTexts;
+  rules: PostFormRules;
+}
+
+/**
+ * A title and a body checked with the domain's rules (react-hook-form): the submit is busy while the request runs, a
+ * second click sends nothing, and a sent post clears the form. The customer enquiry and a written notice use it.
+ */
+export function PostForm({ onSubmit, texts, rules }: PostFormProps) {
+  const { register, handleSubmit, formState, reset, control } = useForm<PostDraft>({ defaultValues: { title: '', contents: '' } });
+  const sending = useRef(false);
+  const [outcome, setOutcome] = useState<PostOutcome | null>(null);
+  const contentsLength = [...useWatch({ control, name: 'contents' }).trim()].length;
+
+  const send = async ({ title, contents }: PostDraft) => {
+    // The ref answers a double click at once; the busy button only redraws.
+    if (sending.current) return;
+    sending.current = true;
+    setOutcome(null);
+    try {
+      const result = await onSubmit({ title: title.trim(), contents: contents.trim() });
+      setOutcome(result);
+      if (result.ok) reset();
+    } catch {
+      setOutcome({ ok: false, message: rules.failedDefault });
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <form
+      className={styles.root}
+      aria-label={texts.form}
+      data-state={formState.isSubmitting ? 'submitting' : 'open'}
+      noValidate
+      onSubmit={(event) => void handleSubmit(send)(event)}
+    >
+      <TextField
+        label={texts.title}
+        required
+        autoComplete="off"
+        hint={texts.titleHint}
+        error={formState.errors.title?.message}
+        {...register('title', { validate: domainRule(rules.titleMessage) })}
+      />
+      <TextAreaField
+        label={texts.contents}
+        required
+        hint={texts.contentsHint(contentsLength, rules.contentsMax)}
+        error={formState.errors.contents?.message}
+        {...register('contents', { validate: domainRule(rules.contentsMessage) })}
+      />
+      <p className={styles.outcome} data-tone={outcome === null ? undefined : outcome.ok ? 'success' : 'failure'} role="status">
+        {outcome?.message}
+      </p>
+      <Button type="submit" fullWidth loading={formState.isSubmitting}>
+        {texts.submit}
+      </Button>
+    </form>
+  );
+}

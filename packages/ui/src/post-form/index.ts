@@ -1,0 +1,1 @@
+export type { PostDraft, PostOutcome } from './PostForm';
