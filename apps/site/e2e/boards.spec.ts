@@ -6,7 +6,12 @@ import { expect, test, type Page } from './fixtures';
 import { logIn, openFresh, useScenario } from './helpers';
 
 const noticeWidget = (page: Page) => page.getByRole('dialog', { name: '공지사항' });
-const openWidget = (page: Page) => page.getByRole('banner').getByRole('button', { name: '공지', exact: true }).click();
+/** The notice widget opens from the top bar's '공지' on desktops, and from the menu drawer's '최근 공지' on phones. */
+async function openWidget(page: Page) {
+  if ((page.viewportSize()?.width ?? 1920) > 767) return page.getByRole('banner').getByRole('button', { name: '공지', exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: '메뉴' }).click();
+  await page.getByRole('dialog', { name: '메뉴' }).getByRole('button', { name: '최근 공지' }).click();
+}
 const YY_MM_DD = /^\d{2}\.\d{2}\.\d{2}$/;
 
 /** Sets a probe the corpus's vectors would call, and counts browser dialogs, before the site's scripts run. */

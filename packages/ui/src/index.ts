@@ -25,6 +25,7 @@ export {
   AlertDialog,
   ConfirmDialog,
   GlobalDialogHost,
+  MessagePopup,
   alertDialogLabels,
   createGlobalDialogStore,
 } from './alert-dialog';
@@ -35,6 +36,7 @@ export type {
   GlobalDialogHostProps,
   GlobalDialogRequest,
   GlobalDialogStore,
+  MessagePopupProps,
 } from './alert-dialog';
 export { Tabs, tabsVariants } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
@@ -191,3 +193,5 @@ export type {
 export { NoticeWriteForm, noticeWriteFormLabels } from './notice-write-form';
 export type { NoticeWriteFormLabels, NoticeWriteFormProps } from './notice-write-form';
 export type { PostDraft, PostOutcome } from './post-form';
+export { Drawer } from './drawer';
+export type { DrawerProps } from './drawer';

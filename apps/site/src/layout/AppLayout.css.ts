@@ -25,6 +25,7 @@ export const brand = style({
   fontWeight: vars.font.weight.bold,
   letterSpacing: '0.04em',
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
 });
 
 export const demoBadge = style({
@@ -94,6 +95,7 @@ export const moneyLabel = style({ color: vars.color.text.secondary, fontSize: va
 export const spacer = style({ flex: 1 });
 
 export const mobileMoney = style({
+  whiteSpace: 'nowrap',
   border: 'none',
   background: 'none',
   color: vars.color.text.primary,
@@ -270,3 +272,18 @@ export const bottomItem = style({
 });
 
 export const loading = style({ color: vars.color.text.secondary, padding: vars.space.lg });
+
+/** The mobile header's drawer buttons (menu, my info): icons with a 40 px target. */
+export const drawerButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '40px',
+  height: '40px',
+  flex: 'none',
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'none',
+  color: vars.color.text.primary,
+  cursor: 'pointer',
+});

@@ -24,6 +24,8 @@ const DemoBackendCard = lazy(() => import('../screens/DemoBackendCard'));
 const SiteGuards = lazy(() => import('../shell/SiteGuards'));
 const SitePopups = lazy(() => import('../shell/SitePopups'));
 const NoticeWidgetHost = lazy(() => import('../boards/NoticeWidgetHost'));
+const MenuDrawer = lazy(() => import('./MobileDrawers').then(({ MenuDrawer }) => ({ default: MenuDrawer })));
+const MemberDrawer = lazy(() => import('./MobileDrawers').then(({ MemberDrawer }) => ({ default: MemberDrawer })));
 
 function DemoBadge() {
   const { mode } = useSite();
@@ -91,29 +93,64 @@ function SessionControls() {
   );
 }
 
-/** The quick link that opens the notice widget (spec 2); the widget's chunk loads on the first press. */
-function NoticeWidgetButton() {
+/** A dialog opened from the header: its chunk loads on the first press and stays, so closing returns focus. */
+function useLazyDialog() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const show = () => {
+    setWanted(true);
+    setOpen(true);
+  };
+  return { open, setOpen, wanted, show };
+}
+
+/** The quick link that opens the notice widget (spec 2). */
+function NoticeWidgetButton() {
+  const widget = useLazyDialog();
   return (
     <>
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <Button size="sm" variant="secondary" aria-haspopup="dialog" onClick={widget.show}>
         {layoutLabels.notices}
       </Button>
-      {wanted ? (
+      {widget.wanted ? (
         <Suspense fallback={null}>
-          <NoticeWidgetHost open={open} onOpenChange={setOpen} />
+          <NoticeWidgetHost open={widget.open} onOpenChange={widget.setOpen} />
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** A mobile header button opening one of the two drawers (spec 2: the left menu, the member's right sidebar). */
+function DrawerButton({ side }: { side: 'left' | 'right' }) {
+  const drawer = useLazyDialog();
+  const Drawer = side === 'left' ? MenuDrawer : MemberDrawer;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.drawerButton}
+        aria-haspopup="dialog"
+        aria-label={side === 'left' ? layoutLabels.menuDrawer : layoutLabels.memberDrawer}
+        onClick={drawer.show}
+      >
+        {side === 'left' ? <TreeIcon /> : <PersonIcon />}
+      </button>
+      {drawer.wanted ? (
+        <Suspense fallback={null}>
+          <Drawer open={drawer.open} onOpenChange={drawer.setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <circle cx="10" cy="7" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M3.5 17c1-3.3 3.4-5 6.5-5s5.5 1.7 6.5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
   );
 }
 
@@ -246,10 +283,10 @@ function MobileFrame() {
   return (
     <>
       <header className={styles.header}>
+        <DrawerButton side="left" />
         <Brand />
         <DemoBadge />
         <span className={styles.spacer} />
-        <NoticeWidgetButton />
         {user ? (
           // The member's balances: the wallet shows the balance strip with the point and comp conversions.
           <button type="button" className={styles.mobileMoney} onClick={() => navigate('/mywallet')}>
@@ -260,6 +297,8 @@ function MobileFrame() {
             {layoutLabels.login}
           </Button>
         )}
+        {/* Spec 2: the right sidebar is for members only. */}
+        {user ? <DrawerButton side="right" /> : null}
       </header>
       <main className={styles.mobileMain} aria-label={layoutLabels.main}>
         <StaleNotice />

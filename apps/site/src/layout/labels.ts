@@ -15,8 +15,10 @@ export const layoutLabels = {
   /** The sport tree drawer's handle (below 1920 px). */
   sportDrawer: '종목',
   memberColumn: '회원 정보',
-  /** Opens the member drawer below 1352 px (spec: the tablet right sidebar). */
+  /** Opens the member drawer below 1352 px (spec: the tablet right sidebar), and the mobile right sidebar. */
   memberDrawer: '내 정보',
+  /** Opens the mobile header's left menu drawer. */
+  menuDrawer: '메뉴',
   slipColumn: '베팅카트',
   login: '로그인',
   logout: '로그아웃',

@@ -91,3 +91,4 @@ export {
 } from './notices';
 export type { BoardEntry } from './notices';
 export { postDraftMessages } from './post-draft';
+export { cookieNames, memberMenuMessages } from './member-menu';

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { AlertDialog, ConfirmDialog } from './AlertDialog';
+import { MessagePopup } from './MessagePopup';
 import type { GlobalDialogStore } from './globalDialogStore';
 
 export interface GlobalDialogHostProps {
@@ -13,6 +14,9 @@ export function GlobalDialogHost({ store }: GlobalDialogHostProps) {
   if (!request) return null;
   if (request.kind === 'alert') {
     return <AlertDialog key={request.id} open message={request.message} onClose={() => store.settle(true)} />;
+  }
+  if (request.kind === 'message') {
+    return <MessagePopup key={request.id} open message={request.message} onClose={() => store.settle(true)} />;
   }
   return (
     <ConfirmDialog

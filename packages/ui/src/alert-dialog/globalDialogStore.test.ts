@@ -42,4 +42,20 @@ describe('createGlobalDialogStore', () => {
     expect(await accepted).toBe(true);
     expect(ran).toBe(1);
   });
+
+  it('runs the message popup’s stored callback however it closes, once, and without one just closes', async () => {
+    const store = createGlobalDialogStore();
+    let ran = 0;
+    const closed = store.message('새로고침 되었습니다', () => (ran += 1));
+    expect(store.current()).toMatchObject({ kind: 'message', message: '새로고침 되었습니다' });
+    store.settle(false);
+    await closed;
+    expect(ran).toBe(1);
+    store.settle(true);
+    expect(ran).toBe(1);
+    const plain = store.message('삭제되었습니다.');
+    store.settle(false);
+    await expect(plain).resolves.toBeUndefined();
+    expect(store.current()).toBeUndefined();
+  });
 });

@@ -1,6 +1,10 @@
-/** A queued global dialog: an alert or a confirm with its stored callback (spec: confirm runs it). */
+/**
+ * A queued global dialog: an alert, a confirm with its stored callback (spec: confirm runs it), or the message popup
+ * whose stored callback runs however it is closed (spec 2: Close, outside click, Esc or X).
+ */
 export type GlobalDialogRequest =
   | { id: number; kind: 'alert'; message: string; resolve: () => void }
+  | { id: number; kind: 'message'; message: string; onClose?: () => void; resolve: () => void }
   | { id: number; kind: 'confirm'; message: string; onConfirm?: () => void; resolve: (accepted: boolean) => void };
 
 type AlertRequest = Extract<GlobalDialogRequest, { kind: 'alert' }>;
@@ -9,6 +13,8 @@ type AlertRequest = Extract<GlobalDialogRequest, { kind: 'alert' }>;
 export interface GlobalDialogStore {
   /** Queue an alert; resolves when the member closes it. */
   alert(message: string): Promise<void>;
+  /** Queue the message popup; `onClose` runs when it closes, by any of its ways; resolves then. */
+  message(message: string, onClose?: () => void): Promise<void>;
   /** Queue a confirm; `onConfirm` runs on accept; resolves with the member's answer. */
   confirm(message: string, onConfirm?: () => void): Promise<boolean>;
   /** The dialog on screen, if any. */
@@ -45,6 +51,9 @@ export function createGlobalDialogStore(): GlobalDialogStore {
       }
       return new Promise<void>((resolve) => push({ id: nextId++, kind: 'alert', message, resolve }));
     },
+    message(message, onClose) {
+      return new Promise<void>((resolve) => push({ id: nextId++, kind: 'message', message, onClose, resolve }));
+    },
     confirm(message, onConfirm) {
       return new Promise<boolean>((resolve) =>
         push({ id: nextId++, kind: 'confirm', message, onConfirm, resolve }),
@@ -57,6 +66,11 @@ export function createGlobalDialogStore(): GlobalDialogStore {
       queue = rest;
       emit();
       if (head.kind === 'alert') {
+        head.resolve();
+        return;
+      }
+      if (head.kind === 'message') {
+        head.onClose?.();
         head.resolve();
         return;
       }

@@ -1,6 +1,8 @@
 export { AlertDialog, ConfirmDialog } from './AlertDialog';
 export type { AlertDialogProps, ConfirmDialogProps } from './AlertDialog';
 export { GlobalDialogHost } from './GlobalDialogHost';
+export { MessagePopup } from './MessagePopup';
+export type { MessagePopupProps } from './MessagePopup';
 export type { GlobalDialogHostProps } from './GlobalDialogHost';
 export { createGlobalDialogStore } from './globalDialogStore';
 export type { GlobalDialogRequest, GlobalDialogStore } from './globalDialogStore';

@@ -6,6 +6,10 @@ export const alertDialogLabels = {
   confirmTitle: '확인',
   ok: '확인',
   cancel: '취소',
+  /** The message popup's one button (spec 2: "one Close button"). */
+  close: '닫기',
+  /** The message popup's × (Not in spec). */
+  closePopup: '팝업 닫기',
 } as const;
 
 /** Overrides of AlertDialog and ConfirmDialog's labels, for its `labels` prop. */

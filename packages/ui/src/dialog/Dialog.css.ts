@@ -6,6 +6,7 @@ import { mobileMedia, tabletDownMedia } from '../theme/media.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
+
 export const overlay = style({
   position: 'fixed',
   inset: 0,

@@ -117,3 +117,4 @@ export const FullScreenOnMobile: Story = {
     await expect(box.height).toBe(window.innerHeight);
   },
 };
+

@@ -23,6 +23,8 @@ export interface DialogProps {
   description?: ReactNode;
   /** Maximum width in px, one of the spec's sizes, or 'half' (spec: notice dialog width 50%). */
   width?: DialogWidth;
+  /** Replaces the panel's box (size and place) with another: a drawer at the screen's edge (`Drawer`). */
+  panelClassName?: string;
   /** Fill the screen on the mobile layout (767 px or narrower). */
   fullScreenOnMobile?: boolean;
   /** Ignore outside clicks and Esc: only the dialog's own buttons close it (odds change, bet confirm). */
@@ -52,6 +54,7 @@ export function Dialog({
   description,
   width = 500,
   fullScreenOnMobile = false,
+  panelClassName,
   persistent = false,
   showClose = true,
   labels,
@@ -69,7 +72,7 @@ export function Dialog({
         <DialogPrimitive.Overlay className={styles.overlay} />
         <DialogPrimitive.Content
           ref={ref}
-          className={styles.content({ width, fullScreenOnMobile })}
+          className={panelClassName ?? styles.content({ width, fullScreenOnMobile })}
           data-persistent={persistent || undefined}
           onPointerDownOutside={persistent ? preventClose : undefined}
           onInteractOutside={persistent ? preventClose : undefined}

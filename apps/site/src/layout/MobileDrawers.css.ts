@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@betkit/ui/theme';
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingBlock: vars.space.md });
+
+export const sectionTitle = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold });
+
+export const links = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.primary,
+  textDecoration: 'none',
+  selectors: { '&[aria-current="page"]': { outline: `2px solid ${vars.color.accent.fill}`, outlineOffset: '-2px' } },
+});
+
+export const buttons = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.xs });
+
+export const banner = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minHeight: '48px',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.strong}`,
+  color: vars.color.text.primary,
+  textDecoration: 'none',
+  fontWeight: vars.font.weight.bold,
+});

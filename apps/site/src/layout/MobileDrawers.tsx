@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { getMember } from '@betkit/api';
+import { cookieNames, memberMenuMessages, type SiteUser } from '@betkit/domain';
+import { Button, Drawer, MemberInfoPanel, depositFormLabels, type MemberAction } from '@betkit/ui';
+import { loadErrorText } from '../app/loadErrorText';
+import { useSite } from '../app/runtime';
+import { handledBySession } from '../history/failures';
+import NoticeWidgetHost from '../boards/NoticeWidgetHost';
+import { useDepositActions } from '../money/depositActions';
+import { useSession } from '../session/context';
+import { drawerLabels } from './drawerLabels';
+import { layoutLabels } from './labels';
+import { memberActionPaths } from './MemberColumn';
+import * as styles from './MobileDrawers.css';
+
+interface DrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Links that close the drawer as they are followed. */
+function DrawerLinks({ label, links, onFollow }: { label: string; links: readonly { to: string; label: string }[]; onFollow: () => void }) {
+  return (
+    <nav aria-label={label} className={styles.section}>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.to + link.label}>
+            <NavLink to={link.to} className={styles.link} onClick={onFollow}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The left menu drawer of the mobile header: the games, the boards and the notice widget (spec 2 puts no notice
+ * link in the mobile header; the widget opens full screen from here).
+ */
+export function MenuDrawer({ open, onOpenChange }: DrawerProps) {
+  const [widgetOpen, setWidgetOpen] = useState(false);
+  const close = () => onOpenChange(false);
+  return (
+    <>
+      <Drawer open={open} onOpenChange={onOpenChange} title={drawerLabels.menuTitle} side="left">
+        <Button
+          variant="secondary"
+          fullWidth
+          aria-haspopup="dialog"
+          onClick={() => {
+            close();
+            setWidgetOpen(true);
+          }}
+        >
+          {drawerLabels.latestNotices}
+        </Button>
+        <DrawerLinks label={drawerLabels.gamesMenu} links={layoutLabels.tabs} onFollow={close} />
+        <DrawerLinks label={drawerLabels.boardsMenu} links={drawerLabels.boardLinks} onFollow={close} />
+      </Drawer>
+      <NoticeWidgetHost open={widgetOpen} onOpenChange={setWidgetOpen} />
+    </>
+  );
+}
+
+/** Expires every cookie the page can see, at the site's path (spec 8: then '삭제되었습니다.'). */
+function clearSiteCookies() {
+  for (const name of cookieNames(document.cookie)) {
+    document.cookie = `${name}=; Max-Age=0; path=/`;
+  }
+}
+
+function MemberDrawerBody({ user, close }: { user: SiteUser; close: () => void }) {
+  const { cards, unreadCount, logOut, refreshUser } = useSession();
+  const { client, dialogs } = useSite();
+  const navigate = useNavigate();
+  const coupons = useDepositActions(user);
+  const onAction = (action: MemberAction) => {
+    if (action === 'logout') return void logOut();
+    if (action === 'clearCookies') {
+      clearSiteCookies();
+      return void dialogs.message(memberMenuMessages.cookiesCleared);
+    }
+    close();
+    if (action === 'deposit' || action === 'withdraw') return navigate(`/${action}`);
+    // Not in spec: the profile button opens the wallet (balances, histories, conversions) until my page exists.
+    if (action === 'profile') return navigate('/mywallet');
+    const path = memberActionPaths[action];
+    if (path) navigate(path);
+  };
+  // Spec 7: GET /member/{id}, then '새로고침 되었습니다'; a failure shows its text instead (the session acts on 555/556).
+  const refresh = async () => {
+    try {
+      await getMember(client, user.id);
+    } catch (error) {
+      if (!handledBySession(error)) void dialogs.alert(loadErrorText(error));
+      return;
+    }
+    await refreshUser();
+    await dialogs.message(memberMenuMessages.refreshed);
+  };
+  return (
+    <>
+      <MemberInfoPanel user={user} unreadCount={unreadCount} cards={cards} onAction={onAction} variant="mobile" />
+      <div role="group" aria-label={drawerLabels.coupons} className={`${styles.section} ${styles.buttons}`}>
+        <Button size="sm" variant="secondary" loading={coupons.claimingCoupon === 'count'} onClick={() => coupons.claimCoupon('count')}>
+          {depositFormLabels.couponCount}
+        </Button>
+        <Button size="sm" variant="secondary" loading={coupons.claimingCoupon === 'amount'} onClick={() => coupons.claimCoupon('amount')}>
+          {depositFormLabels.couponAmount}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => void refresh()}>
+          {drawerLabels.refresh}
+        </Button>
+      </div>
+      <DrawerLinks label={drawerLabels.memberMenu} links={drawerLabels.memberLinks} onFollow={close} />
+      <section aria-label={drawerLabels.banners} className={styles.section}>
+        {drawerLabels.externalBanners.map((banner) => (
+          <a key={banner.href} href={banner.href} target="_blank" rel="noopener noreferrer" className={styles.banner}>
+            {banner.label}
+            <span aria-label={drawerLabels.newTab}>↗</span>
+          </a>
+        ))}
+        <NavLink to="/sportsboard" className={styles.banner} onClick={close}>
+          {drawerLabels.sportsboardBanner}
+        </NavLink>
+      </section>
+    </>
+  );
+}
+
+/** Spec 2: the right sidebar of a member on a phone or tablet, a 352 px drawer. */
+export function MemberDrawer({ open, onOpenChange }: DrawerProps) {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange} title={drawerLabels.memberTitle} side="right">
+      <MemberDrawerBody user={user} close={() => onOpenChange(false)} />
+    </Drawer>
+  );
+}
