@@ -194,3 +194,19 @@ test.describe('notices and boards', () => {
     expect(dialogs).toEqual([]);
   });
 });
+
+test.describe('game results', () => {
+  test('/game_result shows settled games by kind, a guest included', async ({ page }) => {
+    await openFresh(page, '/game_result/sports');
+    await expect(page.getByRole('heading', { level: 1, name: '경기 결과' })).toBeVisible();
+    const table = page.getByRole('table', { name: '경기 결과' });
+    await expect(table.getByRole('row').nth(1)).toContainText(/\d+:\d+/);
+    const kinds = page.getByRole('navigation', { name: '경기 결과 종류' });
+    await expect(kinds.getByRole('link', { name: '스포츠', exact: true })).toHaveAttribute('aria-current', 'page');
+    await kinds.getByRole('link', { name: '가상스포츠' }).click();
+    await expect(page).toHaveURL(/\/game_result\/virtuals$/);
+    await expect(page.getByText('경기 결과가 없습니다.')).toBeVisible();
+    await page.goto('/game_result/unknown');
+    await expect(page.getByRole('heading', { level: 1, name: '경기 결과' })).toHaveCount(0);
+  });
+});

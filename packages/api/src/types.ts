@@ -146,15 +146,7 @@ export interface MinigameSummary {
 }
 
 /** Not in spec: a settled game in the game-results pages. */
-export interface GameResult {
-  fixtureId: number;
-  sportName: string;
-  leagueName: string;
-  homeName: string;
-  awayName: string;
-  startdate: string;
-  score: string;
-}
+export type { GameResult } from '@betkit/domain';
 
 // ── Member services ──
 

@@ -208,3 +208,16 @@ export interface AgentDashboard {
   /** The members' rolling totals per type, before and after. */
   userRolling: Partial<Record<RollingGameType, { before: number; after: number }>>;
 }
+
+/** A settled game on the result pages (/game_result/sports|minigame|virtuals). Not in spec: the spec names the routes only. */
+export interface GameResult {
+  fixtureId: number;
+  sportName: string;
+  leagueName: string;
+  homeName: string;
+  awayName: string;
+  /** Kick-off, a server time ('YYYY-MM-DD HH:mm:ss', Korean time). */
+  startdate: string;
+  /** The final score as the server writes it ('2:1'). */
+  score: string;
+}

@@ -195,3 +195,5 @@ export type { NoticeWriteFormLabels, NoticeWriteFormProps } from './notice-write
 export type { PostDraft, PostOutcome } from './post-form';
 export { Drawer } from './drawer';
 export type { DrawerProps } from './drawer';
+export { GameResultTable, gameResultTableLabels } from './game-result-table';
+export type { GameResultTableLabels, GameResultTableProps } from './game-result-table';

@@ -24,6 +24,7 @@ const BoardRoutes = lazy(() => import('../boards/BoardRoutes').then(({ BoardRout
 const CommunityNoticeRoutes = lazy(() =>
   import('../boards/BoardRoutes').then(({ CommunityNoticeRoutes }) => ({ default: CommunityNoticeRoutes })),
 );
+const GameResultPage = lazy(() => import('../history/GameResultPage'));
 const MaintenanceScreen = lazy(() => import('../shell/MaintenanceScreen'));
 const AdminScreen = lazy(() => import('../shell/AdminScreen'));
 
@@ -52,6 +53,7 @@ export function SiteRoutes() {
           <Route path="mywallet" element={<MyWalletPage />} />
           <Route path="deposit" element={<DepositPage />} />
           <Route path="customer" element={<CustomerPage />} />
+          <Route path="game_result/:kind" element={<GameResultPage notFound={<NotFoundPage />} />} />
           <Route path="board/*" element={<BoardRoutes notFound={<NotFoundPage />} />} />
           <Route path="community/notice/*" element={<CommunityNoticeRoutes notFound={<NotFoundPage />} />} />
           <Route path="*" element={<NotFoundPage />} />
