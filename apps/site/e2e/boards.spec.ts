@@ -1,9 +1,9 @@
 // Notices and boards (issue 16): /board/notice with its two buttons and rows that open, /board/event with its count,
 // the notice widget's latest 5 and their details, /community/notice in pages of 5, a notice written by role 1, the
 // jackpot page, and the XSS corpus served as notices and events executing nothing.
-import { forbiddenElements, schemeOf, scriptOrDataUrl, xssCorpus } from '@betkit/mocks';
+import { xssCorpus } from '@betkit/mocks';
 import { expect, test, type Page } from './fixtures';
-import { logIn, openFresh, useScenario } from './helpers';
+import { dangerousLeftovers, installXssProbe, logIn, openFresh, useScenario, xssCalls } from './helpers';
 
 const noticeWidget = (page: Page) => page.getByRole('dialog', { name: '공지사항' });
 /** The notice widget opens from the top bar's '공지' on desktops, and from the menu drawer's '최근 공지' on phones. */
@@ -13,39 +13,6 @@ async function openWidget(page: Page) {
   await page.getByRole('dialog', { name: '메뉴' }).getByRole('button', { name: '최근 공지' }).click();
 }
 const YY_MM_DD = /^\d{2}\.\d{2}\.\d{2}$/;
-
-/** Sets a probe the corpus's vectors would call, and counts browser dialogs, before the site's scripts run. */
-async function installProbe(page: Page) {
-  await page.addInitScript(() => {
-    const calls: string[] = [];
-    Object.assign(window, { __xssCalls: calls, __xssProbe: (name: string) => calls.push(name) });
-    window.addEventListener('message', (event) => {
-      if (typeof event.data === 'string' && event.data.startsWith('__xssProbe:')) calls.push(event.data);
-    });
-  });
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return dialogs;
-}
-
-/** Every element and attribute inside the page's sanitised server content that could run script. */
-async function dangerousLeftovers(page: Page) {
-  const rendered = await page.locator('[data-safe-html]').evaluateAll((nodes) =>
-    nodes.flatMap((node) =>
-      [...node.querySelectorAll('*')].map((element) => ({
-        tag: element.tagName.toLowerCase(),
-        attributes: [...element.attributes].map(({ name, value }) => ({ name, value })),
-      })),
-    ),
-  );
-  return rendered.flatMap(({ tag, attributes }) => [
-    ...((forbiddenElements as readonly string[]).includes(tag) ? [tag] : []),
-    ...attributes.filter(({ name, value }) => name.startsWith('on') || scriptOrDataUrl.test(schemeOf(value))).map(({ name }) => `${tag}[${name}]`),
-  ]);
-}
 
 test.describe('notices and boards', () => {
   test('a guest on /board/notice is asked to log in', async ({ page }) => {
@@ -166,7 +133,7 @@ test.describe('notices and boards', () => {
   });
 
   test('the XSS corpus served as notices and events executes nothing, and nothing dangerous reaches the page', async ({ page }) => {
-    const dialogs = await installProbe(page);
+    const dialogs = await installXssProbe(page);
     await openFresh(page, '/');
     await logIn(page);
     await useScenario(page, 'xssContent');
@@ -188,8 +155,8 @@ test.describe('notices and boards', () => {
       });
       await expect(page.locator('[data-safe-html]')).toHaveCount(xssCorpus.length);
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { __xssCalls: string[] }).__xssCalls)).toEqual([]);
-      expect(await dangerousLeftovers(page)).toEqual([]);
+      expect(await xssCalls(page)).toEqual([]);
+      expect(await dangerousLeftovers(page.locator('[data-safe-html]'))).toEqual([]);
     }
     expect(dialogs).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { forbiddenElements, schemeOf, scriptOrDataUrl } from '@betkit/mocks';
 import type { E2eProjectMetadata } from './modes';
 
 /** Every demo account's password (packages/mocks fixtures). */
@@ -94,4 +95,45 @@ export async function pickHomeWins(page: Page, count: number): Promise<number[]>
 /** Floors to 2 decimals the way the spec shows odds, in integer arithmetic (no float drift). */
 export function floorOdds(value: number): number {
   return Math.floor(Math.round(value * 1e6) / 1e4) / 100;
+}
+
+/**
+ * Before the site's scripts run: a probe the XSS corpus's vectors call (`__xssCalls`, also fed by nested contexts'
+ * messages), and a record of browser dialogs. Returns the dialogs' texts.
+ */
+export async function installXssProbe(page: Page): Promise<string[]> {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { __xssCalls: calls, __xssProbe: (name: string) => calls.push(name) });
+    window.addEventListener('message', (event) => {
+      if (typeof event.data === 'string' && event.data.startsWith('__xssProbe:')) calls.push(event.data);
+    });
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+/** The probe's calls so far (none means no vector ran). */
+export function xssCalls(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __xssCalls: string[] }).__xssCalls);
+}
+
+/** Every element and attribute inside the sanitised server content that could run script ('tag' or 'tag[attr]'). */
+export async function dangerousLeftovers(content: Locator): Promise<string[]> {
+  const rendered = await content.evaluateAll((nodes) =>
+    nodes.flatMap((node) =>
+      [...node.querySelectorAll('*')].map((element) => ({
+        tag: element.tagName.toLowerCase(),
+        attributes: [...element.attributes].map(({ name, value }) => ({ name, value })),
+      })),
+    ),
+  );
+  return rendered.flatMap(({ tag, attributes }) => [
+    ...((forbiddenElements as readonly string[]).includes(tag) ? [tag] : []),
+    ...attributes.filter(({ name, value }) => name.startsWith('on') || scriptOrDataUrl.test(schemeOf(value))).map(({ name }) => `${tag}[${name}]`),
+  ]);
 }

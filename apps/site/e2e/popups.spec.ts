@@ -1,9 +1,9 @@
 // The site popups (issue 16): GET /boardPopup's active popups over the page, hidden for 12 hours by
 // "don't open today" and for 5 minutes by close, the hides kept in localStorage across reloads; and the XSS
 // corpus served as popups executes nothing.
-import { forbiddenElements, schemeOf, scriptOrDataUrl, xssCorpus } from '@betkit/mocks';
+import { xssCorpus } from '@betkit/mocks';
 import { expect, POPUP_HIDES_KEY, test, type Page } from './fixtures';
-import { e2eMode, openFresh, useScenario } from './helpers';
+import { dangerousLeftovers, e2eMode, installXssProbe, openFresh, useScenario, xssCalls } from './helpers';
 
 test.use({ sitePopups: 'shown' });
 
@@ -63,19 +63,7 @@ test.describe('the site popups', () => {
   test('the XSS corpus served as popups executes nothing, and nothing dangerous reaches the page', async ({ page }) => {
     // The popups are read once, as the site loads; an in-page demo scenario is gone after that load, a server's is not.
     test.skip(!e2eMode().apiUrl, 'the popups must be served hostile from the first load: the demo backend over HTTP');
-    // The probe the vectors call (and the message nested contexts post), in place before the site's scripts.
-    await page.addInitScript(() => {
-      const calls: string[] = [];
-      Object.assign(window, { __xssCalls: calls, __xssProbe: (name: string) => calls.push(name) });
-      window.addEventListener('message', (event) => {
-        if (typeof event.data === 'string' && event.data.startsWith('__xssProbe:')) calls.push(event.data);
-      });
-    });
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const dialogs = await installXssProbe(page);
     await openFresh(page, '/');
     await useScenario(page, 'xssContent');
     await page.reload();
@@ -84,21 +72,9 @@ test.describe('the site popups', () => {
     await expect(content).toHaveCount(xssCorpus.length);
     // Nothing ran, now or after a moment's timers and loads.
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __xssCalls: string[] }).__xssCalls)).toEqual([]);
+    expect(await xssCalls(page)).toEqual([]);
     expect(dialogs).toEqual([]);
     // Structurally inert: no script-bearing element, handler or script/data URL survived in any popup.
-    const rendered = await content.evaluateAll((nodes) =>
-      nodes.flatMap((node) =>
-        [...node.querySelectorAll('*')].map((element) => ({
-          tag: element.tagName.toLowerCase(),
-          attributes: [...element.attributes].map(({ name, value }) => ({ name, value })),
-        })),
-      ),
-    );
-    const leftovers = rendered.flatMap(({ tag, attributes }) => [
-      ...((forbiddenElements as readonly string[]).includes(tag) ? [tag] : []),
-      ...attributes.filter(({ name, value }) => name.startsWith('on') || scriptOrDataUrl.test(schemeOf(value))).map(({ name }) => `${tag}[${name}]`),
-    ]);
-    expect(leftovers).toEqual([]);
+    expect(await dangerousLeftovers(content)).toEqual([]);
   });
 });

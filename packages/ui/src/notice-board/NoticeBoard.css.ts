@@ -3,7 +3,7 @@ import { vars } from '../theme/contract.css';
 import { mobileMedia } from '../theme/media.css';
 
 // The rows look like the message box's: one list style for the member's boards.
-import { list as messageList } from '../message-box/MessageBox.css';
+import { list as messageList, trigger as messageTrigger } from '../message-box/MessageBox.css';
 
 export { content, date, empty, header, title } from '../message-box/MessageBox.css';
 
@@ -12,23 +12,15 @@ export const list = style([messageList, {}]);
 // A line between rows: a board's titles are all alike, unlike the message box's read marks.
 globalStyle(`${list} > li + li`, { borderTop: `1px solid ${vars.color.border.subtle}` });
 
-export const trigger = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flex: 1,
-  minWidth: 0,
-  minHeight: '48px',
-  padding: `${vars.space.sm} 0`,
-  border: 0,
-  background: 'none',
-  color: vars.color.text.primary,
-  font: 'inherit',
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: { '&[data-state="open"]': { fontWeight: vars.font.weight.bold } },
-});
+/** The message box's row button with two columns (title, date) instead of three. */
+export const trigger = style([
+  messageTrigger,
+  {
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    '@media': { [mobileMedia]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+    selectors: { '&[data-state="open"]': { fontWeight: vars.font.weight.bold } },
+  },
+]);
 
 /** The widget's rows: the date, then the title as a link. */
 export const widgetList = style({
