@@ -31,6 +31,8 @@ export {
   getAlertSettings,
   getCardCounts,
   getCompHistory,
+  checkAttendance,
+  getAttendance,
   getMember,
   getMessages,
   getPointHistory,

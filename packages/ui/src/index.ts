@@ -197,3 +197,5 @@ export { Drawer } from './drawer';
 export type { DrawerProps } from './drawer';
 export { GameResultTable, gameResultTableLabels } from './game-result-table';
 export type { GameResultTableLabels, GameResultTableProps } from './game-result-table';
+export { AttendanceCalendar, attendanceCalendarLabels } from './attendance-calendar';
+export type { AttendanceCalendarLabels, AttendanceCalendarProps } from './attendance-calendar';

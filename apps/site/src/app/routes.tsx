@@ -25,6 +25,7 @@ const CommunityNoticeRoutes = lazy(() =>
   import('../boards/BoardRoutes').then(({ CommunityNoticeRoutes }) => ({ default: CommunityNoticeRoutes })),
 );
 const GameResultPage = lazy(() => import('../history/GameResultPage'));
+const AttendancePage = lazy(() => import('../attendance/AttendancePage'));
 const MaintenanceScreen = lazy(() => import('../shell/MaintenanceScreen'));
 const AdminScreen = lazy(() => import('../shell/AdminScreen'));
 
@@ -53,6 +54,7 @@ export function SiteRoutes() {
           <Route path="mywallet" element={<MyWalletPage />} />
           <Route path="deposit" element={<DepositPage />} />
           <Route path="customer" element={<CustomerPage />} />
+          <Route path="attendance" element={<AttendancePage />} />
           <Route path="game_result/:kind" element={<GameResultPage notFound={<NotFoundPage />} />} />
           <Route path="board/*" element={<BoardRoutes notFound={<NotFoundPage />} />} />
           <Route path="community/notice/*" element={<CommunityNoticeRoutes notFound={<NotFoundPage />} />} />

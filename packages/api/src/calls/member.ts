@@ -165,3 +165,18 @@ export function convertComps(
     fallbackMessage: conversionMessages.errorFallback,
   });
 }
+
+/** The attendance answer: the member's checked days as YYYY-MM-DD (Korean dates). Not in spec. */
+export interface AttendanceAnswer {
+  dates: string[];
+}
+
+/** GET /attendance/{memberId}: the days the member checked in. Not in spec: the spec names /attendance only. */
+export function getAttendance(client: ApiClient, memberId: number, { signal }: CallOptions = {}): Promise<AttendanceAnswer> {
+  return client.request<AttendanceAnswer>('GET', `/attendance/${segment(memberId)}`, { signal });
+}
+
+/** POST /attendance {memberId}: today's check; answers the checked days. Not in spec. */
+export function checkAttendance(client: ApiClient, memberId: number, { signal }: CallOptions = {}): Promise<AttendanceAnswer> {
+  return client.request<AttendanceAnswer>('POST', '/attendance', { body: { memberId }, signal });
+}

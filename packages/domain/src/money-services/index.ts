@@ -100,3 +100,5 @@ export {
 } from './conversion';
 export { CHARGE_HISTORY_PAGE_SIZE, hideSelectionMessage } from './charge-history';
 export type { ConversionHistoryRow, ConversionKind, DepositMode, DisplayFlagged } from './conversion';
+export { attendanceDates, attendanceMessages, attendanceMonth } from './attendance';
+export type { AttendanceDay, AttendanceMonth } from './attendance';

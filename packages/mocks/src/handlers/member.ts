@@ -3,6 +3,7 @@
 import type { HttpHandler } from 'msw';
 import {
   accountLoginMessages,
+  attendanceMessages,
   couponMessages,
   formatIsoDate,
   formatSeoulDateTime,
@@ -20,7 +21,7 @@ import {
   type RouletteKind,
 } from '@betkit/domain';
 import { assertSelf, fail, jsonBody, memberOf, nextRandom, param, route, stateOf, type DemoContext } from '../backend/http';
-import type { DemoMember } from '../fixtures';
+import type { DemoAttendance, DemoMember } from '../fixtures';
 
 // Not in spec: refusals whose texts the spec does not give (the site shows the server's text).
 export const demoMemberTexts = {
@@ -113,6 +114,22 @@ function convert(ctx: DemoContext, member: DemoMember, body: unknown, kind: 'poi
 
 export function memberHandlers(ctx: DemoContext): HttpHandler[] {
   return [
+    // Not in spec: the attendance check's calls; one check a Korean day.
+    route(ctx, 'get', '/attendance/:memberId', (args) => {
+      const member = memberOf(ctx, args.request);
+      assertSelf(member, param(args, 'memberId'));
+      return { dates: attendanceOf(ctx, member.id).dates };
+    }),
+    route(ctx, 'post', '/attendance', async ({ request }) => {
+      const member = memberOf(ctx, request);
+      const { memberId } = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
+      assertSelf(member, memberId);
+      const record = attendanceOf(ctx, member.id);
+      const today = formatIsoDate(seoulCalendarDate(ctx.now())!);
+      if (record.dates.includes(today)) fail(400, attendanceMessages.already);
+      record.dates.push(today);
+      return { dates: record.dates };
+    }),
     route(ctx, 'get', '/message/unread/:memberId', (args) => {
       const member = memberOf(ctx, args.request);
       assertSelf(member, param(args, 'memberId'));
@@ -238,4 +255,16 @@ export function memberHandlers(ctx: DemoContext): HttpHandler[] {
       return `${ctx.url('/demo-game.html')}?${new URLSearchParams({ provider: 'revolution', game: 'holdem', user: member.userId })}`;
     }),
   ];
+}
+
+/** The member's attendance record, made on first use (a state saved before attendance existed has none). */
+function attendanceOf(ctx: DemoContext, memberId: number): DemoAttendance {
+  const data = stateOf(ctx).data;
+  data.attendance ??= [];
+  let record = data.attendance.find((entry) => entry.memberId === memberId);
+  if (!record) {
+    record = { memberId, dates: [] };
+    data.attendance.push(record);
+  }
+  return record;
 }
