@@ -22,6 +22,7 @@ describe('money-services index', () => {
         'BANK_MAINTENANCE_END', 'CHARGE_HISTORY_PAGE_SIZE', 'hideSelectionMessage', 'BANK_MAINTENANCE_START', 'chargeHistoryMessages', 'isBankMaintenance',
         'withdrawAboveLevelMaxMessage', 'withdrawAmountMessage', 'withdrawRequestMessage', 'withdrawalLevelOfRole',
         'CUSTOMER_CONTENTS_MAX', 'CUSTOMER_TITLE_MAX', 'customerContentsMessage', 'customerEnquiryMessage', 'customerEnquiryMessages', 'customerTitleMessage',
+        'attendanceDates', 'attendanceMessages', 'attendanceMonth',
       ].sort(),
     );
   });
