@@ -177,3 +177,14 @@ test.describe('game results', () => {
     await expect(page.getByRole('heading', { level: 1, name: '경기 결과' })).toHaveCount(0);
   });
 });
+
+test.describe('the sports board', () => {
+  test('/sportsboard lists the games in play with their scores and leads to in-play betting', async ({ page }) => {
+    await openFresh(page, '/sportsboard');
+    await expect(page.getByRole('heading', { level: 1, name: '스포츠 중계' })).toBeVisible();
+    const rows = page.getByRole('table', { name: '실시간 스코어' }).getByRole('row');
+    await expect(rows.nth(1)).toContainText(/\d+:\d+/);
+    await page.getByRole('main').getByRole('link', { name: '실시간 베팅하기' }).click();
+    await expect(page).toHaveURL(/\/inplay/);
+  });
+});

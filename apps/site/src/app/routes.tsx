@@ -26,6 +26,7 @@ const CommunityNoticeRoutes = lazy(() =>
 );
 const GameResultPage = lazy(() => import('../history/GameResultPage'));
 const AttendancePage = lazy(() => import('../attendance/AttendancePage'));
+const SportsboardPage = lazy(() => import('../sports/SportsboardPage'));
 const MaintenanceScreen = lazy(() => import('../shell/MaintenanceScreen'));
 const AdminScreen = lazy(() => import('../shell/AdminScreen'));
 
@@ -55,6 +56,7 @@ export function SiteRoutes() {
           <Route path="deposit" element={<DepositPage />} />
           <Route path="customer" element={<CustomerPage />} />
           <Route path="attendance" element={<AttendancePage />} />
+          <Route path="sportsboard" element={<SportsboardPage />} />
           <Route path="game_result/:kind" element={<GameResultPage notFound={<NotFoundPage />} />} />
           <Route path="board/*" element={<BoardRoutes notFound={<NotFoundPage />} />} />
           <Route path="community/notice/*" element={<CommunityNoticeRoutes notFound={<NotFoundPage />} />} />

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { getInplayGames } from '@betkit/api';
+import { INPLAY_REFRESH_SECONDS, type GameResult } from '@betkit/domain';
+import { GameResultTable, LoadState } from '@betkit/ui';
+import { loadErrorText } from '../app/loadErrorText';
+import { useSite } from '../app/runtime';
+import * as styles from '../boards/boards.css';
+
+/** Not in spec: the page's words. */
+const sportsboardLabels = {
+  title: '스포츠 중계',
+  intro: '진행 중인 경기의 스코어를 5초마다 갱신합니다.',
+  loading: '진행 중인 경기를 불러오는 중입니다.',
+  list: '실시간 스코어',
+  empty: '진행 중인 경기가 없습니다.',
+  time: '시작시간',
+  toInplay: '실시간 베팅하기',
+} as const;
+
+/**
+ * /sportsboard (spec 2 names the route and the sidebar's banner to it). Not in spec: the live scores of the in-play
+ * list, read every 5 seconds like the in-play board, with the way to bet on them.
+ */
+export default function SportsboardPage() {
+  const titleId = useId();
+  const { client } = useSite();
+  const { data, error, mutate } = useSWR('site:sportsboard', () => getInplayGames(client), { refreshInterval: INPLAY_REFRESH_SECONDS * 1000 });
+  const rows: GameResult[] = (Array.isArray(data) ? data : []).map((fixture) => ({
+    fixtureId: fixture.fixtureId,
+    sportName: fixture.sportNameKorean || fixture.sportName,
+    leagueName: fixture.leagueName,
+    homeName: fixture.homeName,
+    awayName: fixture.awayName,
+    startdate: fixture.startdate,
+    score: fixture.score ?? '-',
+  }));
+  let body;
+  // A failed re-read keeps the last scores; only a first read that failed shows the failure.
+  if (error !== undefined && data === undefined) body = <LoadState state="failed" layout="list" message={loadErrorText(error)} onRetry={() => mutate()} />;
+  else if (data === undefined) body = <LoadState state="loading" layout="list" message={sportsboardLabels.loading} />;
+  else
+    body = (
+      <GameResultTable
+        rows={rows}
+        totalCount={rows.length}
+        pageSize={Math.max(1, rows.length)}
+        page={1}
+        onPageChange={() => undefined}
+        labels={{ list: sportsboardLabels.list, empty: sportsboardLabels.empty, time: sportsboardLabels.time }}
+      />
+    );
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <div className={styles.foot}>
+        <h1 id={titleId} className={styles.title}>
+          {sportsboardLabels.title}
+        </h1>
+        <Link to="/inplay" className={styles.backLink}>
+          {sportsboardLabels.toInplay}
+        </Link>
+      </div>
+      <p className={styles.lead}>{sportsboardLabels.intro}</p>
+      {body}
+    </section>
+  );
+}
