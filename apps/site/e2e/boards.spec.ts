@@ -6,9 +6,9 @@ import { expect, test, type Page } from './fixtures';
 import { dangerousLeftovers, installXssProbe, logIn, openFresh, useScenario, xssCalls } from './helpers';
 
 const noticeWidget = (page: Page) => page.getByRole('dialog', { name: '공지사항' });
-/** The notice widget opens from the top bar's '공지' on desktops, and from the menu drawer's '최근 공지' on phones. */
+/** The notice widget opens from the quick link '규정/공지' on desktops, and from the menu drawer's '최근 공지' on phones. */
 async function openWidget(page: Page) {
-  if ((page.viewportSize()?.width ?? 1920) > 767) return page.getByRole('banner').getByRole('button', { name: '공지', exact: true }).click();
+  if ((page.viewportSize()?.width ?? 1920) > 767) return page.getByRole('navigation', { name: '바로가기' }).getByRole('button', { name: '규정/공지' }).click();
   await page.getByRole('banner').getByRole('button', { name: '메뉴' }).click();
   await page.getByRole('dialog', { name: '메뉴' }).getByRole('button', { name: '최근 공지' }).click();
 }
@@ -125,11 +125,12 @@ test.describe('notices and boards', () => {
     await page.clock.install();
     await openFresh(page, '/board/jackpot');
     await expect(page.getByRole('heading', { level: 1, name: '잭팟' })).toBeVisible();
-    await expect(page.getByText('₩128,450,000')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText('₩128,450,000')).toBeVisible();
     const reread = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/jackpot'));
     await page.clock.runFor('00:31');
     await reread;
-    await expect(page.getByText('₩128,450,000')).toBeVisible();
+    await expect(main.getByText('₩128,450,000')).toBeVisible();
   });
 
   test('the XSS corpus served as notices and events executes nothing, and nothing dangerous reaches the page', async ({ page }) => {

@@ -199,3 +199,5 @@ export { GameResultTable, gameResultTableLabels } from './game-result-table';
 export type { GameResultTableLabels, GameResultTableProps } from './game-result-table';
 export { AttendanceCalendar, attendanceCalendarLabels } from './attendance-calendar';
 export type { AttendanceCalendarLabels, AttendanceCalendarProps } from './attendance-calendar';
+export { JackpotBox, jackpotBoxLabels } from './jackpot-box';
+export type { JackpotBoxLabels, JackpotBoxProps } from './jackpot-box';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { LoadState, MoneyText } from '@betkit/ui';
+import { JackpotBox, LoadState } from '@betkit/ui';
 import { boardLabels } from './boardLabels';
-import { useJackpot } from './boardsData';
+import { useJackpot } from './jackpotData';
 import * as styles from './boards.css';
 
 /** /board/jackpot (spec 2 names the route only): the jackpot value (GET /jackpot), read again every 30 seconds. */
@@ -11,15 +11,9 @@ export default function JackpotPage() {
   let body;
   if (jackpot.error !== null && jackpot.data === undefined) {
     body = <LoadState state="failed" layout="list" message={jackpot.error} onRetry={jackpot.retry} />;
-  } else if (jackpot.data === undefined) {
-    body = <LoadState state="loading" layout="list" message={boardLabels.loading} />;
   } else {
     // A failed 30-second read keeps the last value: the counter never drops to nothing.
-    body = (
-      <p className={styles.jackpot} aria-live="polite">
-        <MoneyText amount={jackpot.data} />
-      </p>
-    );
+    body = <JackpotBox amount={jackpot.data} />;
   }
   return (
     <section className={styles.page} aria-labelledby={titleId}>

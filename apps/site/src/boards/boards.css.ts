@@ -9,15 +9,3 @@ export const lead = style({ margin: 0, color: vars.color.text.secondary, fontSiz
 export const foot = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
 
 export const backLink = style({ color: vars.color.text.link });
-
-export const jackpot = style({
-  margin: 0,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.subtle}`,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  fontVariantNumeric: 'tabular-nums',
-  textAlign: 'center',
-});

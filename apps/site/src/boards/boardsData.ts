@@ -1,33 +1,14 @@
-import useSWR from 'swr';
-import { getBoardPage, getEvents, getJackpot, getNotices, type ApiClient } from '@betkit/api';
+import { getBoardPage, getEvents, getNotices, type ApiClient } from '@betkit/api';
 import { boardEntries, NOTICE_WIDGET_PAGE_SIZE, toFiniteNumber, type BoardEntry } from '@betkit/domain';
-import { loadErrorText } from '../app/loadErrorText';
-import { useSite } from '../app/runtime';
+import { useBoardRead, type BoardRead } from './boardRead';
+
+export type { BoardRead } from './boardRead';
 
 /** The boards the /board routes show. */
 export type BoardKind = 'notice' | 'event' | 'betting_rule';
 
 /** Not in spec: how many betting rules /board/betting_rule reads at once (the rules are few and read together). */
 const RULES_PER_PAGE = 100;
-
-/** A board read's state, as every board screen shows it. */
-export interface BoardRead<T> {
-  /** The answer, or undefined until the first one. */
-  readonly data: T | undefined;
-  /** Why it could not be read (the server's text), or null. */
-  readonly error: string | null;
-  /** Reads it again. */
-  readonly retry: () => Promise<unknown>;
-}
-
-/** Not in spec: boards change rarely, so a focus does not read them again; a visit does. */
-const boardOptions = { revalidateOnFocus: false } as const;
-
-function useBoardRead<T>(key: string | null, read: (client: ApiClient) => Promise<T>, refreshInterval?: number): BoardRead<T> {
-  const { client } = useSite();
-  const { data, error, mutate } = useSWR(key, () => read(client), { ...boardOptions, refreshInterval });
-  return { data, error: error === undefined ? null : loadErrorText(error), retry: () => mutate() };
-}
 
 /** Each board's call: GET /boardNotice?noticeType=0, GET /boardEvent, GET /board?category=betting_rule. */
 const boardReads: Record<BoardKind, (client: ApiClient) => Promise<BoardEntry[]>> = {
@@ -55,16 +36,4 @@ export function useNoticePage(page: number, enabled = true): BoardRead<NoticePag
     const list = boardEntries(answer?.list);
     return { list, totalCount: toFiniteNumber(answer?.totalCount) ?? list.length };
   });
-}
-
-/** Spec 9: the jackpot counter goes up after 30 seconds: the value is read again every 30 s. */
-export const JACKPOT_REFRESH_MS = 30_000;
-
-/** GET /jackpot: the jackpot value, read again every 30 seconds. */
-export function useJackpot(): BoardRead<number> {
-  return useBoardRead(
-    'site:jackpot',
-    async (client) => toFiniteNumber((await getJackpot(client))?.jackpot) ?? 0,
-    JACKPOT_REFRESH_MS,
-  );
 }

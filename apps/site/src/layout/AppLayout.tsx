@@ -23,7 +23,8 @@ const MobileSlip = lazy(() => import('../betting/MobileSlip'));
 const DemoBackendCard = lazy(() => import('../screens/DemoBackendCard'));
 const SiteGuards = lazy(() => import('../shell/SiteGuards'));
 const SitePopups = lazy(() => import('../shell/SitePopups'));
-const NoticeWidgetHost = lazy(() => import('../boards/NoticeWidgetHost'));
+const QuickLinks = lazy(() => import('./DesktopChrome').then(({ QuickLinks }) => ({ default: QuickLinks })));
+const FloatingTabs = lazy(() => import('./DesktopChrome').then(({ FloatingTabs }) => ({ default: FloatingTabs })));
 const MenuDrawer = lazy(() => import('./MobileDrawers').then(({ MenuDrawer }) => ({ default: MenuDrawer })));
 const MemberDrawer = lazy(() => import('./MobileDrawers').then(({ MemberDrawer }) => ({ default: MemberDrawer })));
 
@@ -102,23 +103,6 @@ function useLazyDialog() {
     setOpen(true);
   };
   return { open, setOpen, wanted, show };
-}
-
-/** The quick link that opens the notice widget (spec 2). */
-function NoticeWidgetButton() {
-  const widget = useLazyDialog();
-  return (
-    <>
-      <Button size="sm" variant="secondary" aria-haspopup="dialog" onClick={widget.show}>
-        {layoutLabels.notices}
-      </Button>
-      {widget.wanted ? (
-        <Suspense fallback={null}>
-          <NoticeWidgetHost open={widget.open} onOpenChange={widget.setOpen} />
-        </Suspense>
-      ) : null}
-    </>
-  );
 }
 
 /** A mobile header button opening one of the two drawers (spec 2: the left menu, the member's right sidebar). */
@@ -237,7 +221,6 @@ function DesktopFrame() {
         <MainMenu className={styles.tabs} />
         <div className={styles.headerEnd}>
           <SeoulClock />
-          <NoticeWidgetButton />
           <SessionControls />
           {/* Spec: the right sidebar is for members on tablets; a guest logs in from the top bar's button. */}
           {user ? (
@@ -254,6 +237,11 @@ function DesktopFrame() {
       <div className={styles.body({ slip })}>
         <SportDrawer />
         <div className={styles.main}>
+          {/* The quick links and the floating tabs load after the page: nothing on the first screen waits for them. */}
+          <Suspense fallback={null}>
+            <QuickLinks />
+            <FloatingTabs />
+          </Suspense>
           <main aria-label={layoutLabels.main} className={styles.mainArea}>
             <Screen />
           </main>

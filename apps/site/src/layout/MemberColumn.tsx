@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { LoggedOutPanel, MemberInfoPanel, type MemberAction } from '@betkit/ui';
+import { JackpotBox, LoggedOutPanel, MemberInfoPanel, type MemberAction } from '@betkit/ui';
+import { useJackpot } from '../boards/jackpotData';
 import { useDepositDialog, useWithdrawDialog } from '../money/moneyDialogs';
 import { useWalletDialogs } from '../money/walletDialogs';
 import { useSession } from '../session/context';
@@ -17,13 +18,25 @@ export const memberActionPaths: Partial<Record<MemberAction, string>> = {
  * login form for a guest (spec: betting-core section 2; site section 2's balance strip). Deposit and withdraw open
  * their dialogs (spec 2: "Deposit dialog (max width 1200) and withdraw dialog"); /deposit and /withdraw stay as pages.
  */
+/** Spec 2: the jackpot box, read again every 30 seconds (spec 9); a failed read keeps the last value. */
+function SiteJackpot() {
+  const jackpot = useJackpot();
+  return <JackpotBox amount={jackpot.data} />;
+}
+
 export default function MemberColumn() {
   const { user, cards, unreadCount, logIn, logOut } = useSession();
   const navigate = useNavigate();
   const { openDialog, dialog } = useWalletDialogs();
   const deposit = useDepositDialog();
   const withdraw = useWithdrawDialog();
-  if (!user) return <LoggedOutPanel onLogin={logIn} />;
+  if (!user)
+    return (
+      <>
+        <LoggedOutPanel onLogin={logIn} />
+        <SiteJackpot />
+      </>
+    );
   const onAction = (action: MemberAction) => {
     if (action === 'logout') return void logOut();
     if (action === 'deposit') return deposit.openDialog();
@@ -34,6 +47,7 @@ export default function MemberColumn() {
   return (
     <>
       <MemberInfoPanel user={user} unreadCount={unreadCount} cards={cards} onAction={onAction} onConvert={openDialog} />
+      <SiteJackpot />
       {dialog}
       {deposit.dialog}
       {withdraw.dialog}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { getMember } from '@betkit/api';
-import { cookieNames, memberMenuMessages, type SiteUser } from '@betkit/domain';
+import { memberMenuMessages, type SiteUser } from '@betkit/domain';
 import { Button, Drawer, MemberInfoPanel, depositFormLabels, type MemberAction } from '@betkit/ui';
 import { loadErrorText } from '../app/loadErrorText';
 import { useSite } from '../app/runtime';
@@ -9,6 +9,7 @@ import { handledBySession } from '../history/failures';
 import NoticeWidgetHost from '../boards/NoticeWidgetHost';
 import { useDepositActions } from '../money/depositActions';
 import { useSession } from '../session/context';
+import { clearSiteCookies } from './cookies';
 import { drawerLabels } from './drawerLabels';
 import { layoutLabels } from './labels';
 import { memberActionPaths } from './MemberColumn';
@@ -63,13 +64,6 @@ export function MenuDrawer({ open, onOpenChange }: DrawerProps) {
       <NoticeWidgetHost open={widgetOpen} onOpenChange={setWidgetOpen} />
     </>
   );
-}
-
-/** Expires every cookie the page can see, at the site's path (spec 8: then '삭제되었습니다.'). */
-function clearSiteCookies() {
-  for (const name of cookieNames(document.cookie)) {
-    document.cookie = `${name}=; Max-Age=0; path=/`;
-  }
 }
 
 function MemberDrawerBody({ user, close }: { user: SiteUser; close: () => void }) {

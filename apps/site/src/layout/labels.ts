@@ -23,8 +23,6 @@ export const layoutLabels = {
   login: '로그인',
   logout: '로그아웃',
   money: '보유금액',
-  /** The top bar's quick link to the notice widget (spec 2 "rules/notice"). */
-  notices: '공지',
   /**
    * The top bar's tabs, in the spec's order, for the routes this site has; '스포츠' is the Korean-style board.
    * Not in spec: a tab per bet style ('유럽형', '이벤트') beside '스포츠', so every style the routes name is reachable.

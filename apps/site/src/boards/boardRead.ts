@@ -1,0 +1,25 @@
+import useSWR from 'swr';
+import type { ApiClient } from '@betkit/api';
+import { loadErrorText } from '../app/loadErrorText';
+import { useSite } from '../app/runtime';
+
+/** A board read's state, as every board screen shows it. */
+export interface BoardRead<T> {
+  /** The answer, or undefined until the first one. */
+  readonly data: T | undefined;
+  /** Why it could not be read (the server's text), or null. */
+  readonly error: string | null;
+  /** Reads it again. */
+  readonly retry: () => Promise<unknown>;
+}
+
+/** Not in spec: boards change rarely, so a focus does not read them again; a visit does. */
+const boardOptions = { revalidateOnFocus: false } as const;
+
+/** A board's read through SWR: its answer, its failure as the server's text, and a retry. */
+export function useBoardRead<T>(key: string | null, read: (client: ApiClient) => Promise<T>, refreshInterval?: number): BoardRead<T> {
+  const { client } = useSite();
+  const { data, error, mutate } = useSWR(key, () => read(client), { ...boardOptions, refreshInterval });
+  return { data, error: error === undefined ? null : loadErrorText(error), retry: () => mutate() };
+}
+

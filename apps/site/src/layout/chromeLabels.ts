@@ -1,0 +1,23 @@
+// Korean texts of the desktop chrome: the top bar's quick links and the right floating tab bar (spec 2). Not in
+// spec: the wording, and the alternate domain's and the messenger's addresses (set yours here).
+export const chromeLabels = {
+  quickLinks: '바로가기',
+  floatingTabs: '빠른 메뉴',
+  deposit: '입금신청',
+  withdraw: '출금신청',
+  /** The quick links that are pages, in the spec's order (customer, attendance, roulette ticket, messages, friend settlement). */
+  pageLinks: [
+    { to: '/customer', label: '고객센터' },
+    { to: '/attendance', label: '출석체크' },
+    { to: '/mywallet', label: '룰렛티켓' },
+    { to: '/message', label: '쪽지함' },
+    { to: '/recommender/pt', label: '친구정산' },
+  ],
+  rulesNotice: '규정/공지',
+  clearCookies: '쿠키삭제',
+  bettingRules: '베팅규정',
+  alternateDomain: { href: 'https://betkit2.example.com', label: '대체 도메인' },
+  betResults: '베팅결과',
+  faq: '자주 묻는 질문',
+  messenger: { href: 'https://t.me/betkit_support', label: '메신저 상담' },
+} as const;
