@@ -83,4 +83,15 @@ test.describe('the mobile drawers', () => {
     await expect(page.getByRole('dialog', { name: '내 정보' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
   });
+
+  test('the site top notice scrolls under the header in 15 seconds, and stands still when motion is reduced', async ({ page }) => {
+    await openFresh(page, '/');
+    const notice = page.getByRole('region', { name: '사이트 공지' });
+    await expect(notice).toContainText('벳킷에 오신 것을 환영합니다');
+    const moving = notice.locator('[aria-hidden="true"]');
+    expect(await moving.evaluate((node) => node.getAnimations()[0]?.effect?.getTiming().duration)).toBe(15_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(moving).toBeHidden();
+    await expect(notice.locator(':scope > span:not([aria-hidden])')).toBeVisible();
+  });
 });

@@ -201,3 +201,5 @@ export { AttendanceCalendar, attendanceCalendarLabels } from './attendance-calen
 export type { AttendanceCalendarLabels, AttendanceCalendarProps } from './attendance-calendar';
 export { JackpotBox, jackpotBoxLabels } from './jackpot-box';
 export type { JackpotBoxLabels, JackpotBoxProps } from './jackpot-box';
+export { Marquee } from './marquee';
+export type { MarqueeProps } from './marquee';

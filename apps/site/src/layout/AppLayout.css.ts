@@ -287,3 +287,10 @@ export const drawerButton = style({
   color: vars.color.text.primary,
   cursor: 'pointer',
 });
+
+/** The site top notice's strip under the mobile header. */
+export const topNotice = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  backgroundColor: vars.color.surface.sunken,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+});

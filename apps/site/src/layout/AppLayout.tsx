@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-do
 import useSWR from 'swr';
 import { getPopups } from '@betkit/api';
 import { isUnder, PARTNER_PATH, readFlag, showsPrematchSlip, viewportRedirect } from '@betkit/domain';
-import { Button, MoneyText } from '@betkit/ui';
+import { Button, Marquee, MoneyText } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { StaleNotice } from '../betting/StaleNotice';
 import { ScreenErrorBoundary } from '../screens/ErrorPages';
@@ -264,6 +264,17 @@ function DesktopFrame() {
   );
 }
 
+/** Spec 2: the site top notice (GET /setting/user) as a 15-second marquee under the mobile header. */
+function SiteTopNotice() {
+  const settings = useSiteSettings();
+  const text = typeof settings?.siteTopNotice === 'string' ? settings.siteTopNotice : '';
+  return text.trim() === '' ? null : (
+    <div className={styles.topNotice}>
+      <Marquee text={text} label={layoutLabels.topNotice} />
+    </div>
+  );
+}
+
 /** Mobile (767 px and narrower, laid out at 424 px): header, the page, and the bottom bar with the bet cart. */
 function MobileFrame() {
   const { user, requestLogin } = useSession();
@@ -288,6 +299,7 @@ function MobileFrame() {
         {/* Spec 2: the right sidebar is for members only. */}
         {user ? <DrawerButton side="right" /> : null}
       </header>
+      <SiteTopNotice />
       <main className={styles.mobileMain} aria-label={layoutLabels.main}>
         <StaleNotice />
         <Screen />

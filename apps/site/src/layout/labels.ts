@@ -17,6 +17,8 @@ export const layoutLabels = {
   memberColumn: '회원 정보',
   /** Opens the member drawer below 1352 px (spec: the tablet right sidebar), and the mobile right sidebar. */
   memberDrawer: '내 정보',
+  /** The mobile header's marquee of the site top notice. */
+  topNotice: '사이트 공지',
   /** Opens the mobile header's left menu drawer. */
   menuDrawer: '메뉴',
   slipColumn: '베팅카트',

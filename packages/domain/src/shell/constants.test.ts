@@ -16,6 +16,10 @@ describe('shell constants (spec section 9)', () => {
     expect(c.NOTEBOOK_MIN_WIDTH_PX).toBe(1352);
   });
 
+  it('"Marquee scroll 15 seconds."', () => {
+    expect(c.MARQUEE_SCROLL_SECONDS).toBe(15);
+  });
+
   it('"Popup hide: 12 hours (today), 5 minutes (close)."', () => {
     expect(c.POPUP_HIDE_TODAY_HOURS).toBe(12);
     expect(c.POPUP_CLOSE_MINUTES).toBe(5);

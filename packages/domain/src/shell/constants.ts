@@ -16,6 +16,8 @@ export const MOBILE_LAYOUT_WIDTH_PX = 424;
 export const DESKTOP_LAYOUT_WIDTH_PX = 1920;
 /** Notebook desktops start at this width (and end under the desktop width). */
 export const NOTEBOOK_MIN_WIDTH_PX = 1352;
+/** The mobile header's marquee of the site top notice scrolls once in this many seconds. */
+export const MARQUEE_SCROLL_SECONDS = 15;
 /** "Don't open today" hides a popup this many hours ahead. */
 export const POPUP_HIDE_TODAY_HOURS = 12;
 /** Closing a popup with X hides it this many minutes ahead. */

@@ -1,0 +1,2 @@
+export { Marquee } from './Marquee';
+export type { MarqueeProps } from './Marquee';
