@@ -17,7 +17,8 @@ test.describe('withdrawal and the deposit/withdrawal histories', () => {
     await openFresh(page, '/withdraw');
     await logIn(page);
     const amount = page.getByRole('textbox', { name: '출금금액' });
-    const submit = page.getByRole('button', { name: '출금신청', exact: true });
+    // In the page: the desktop's quick links and floating tabs have an '출금신청' of their own.
+    const submit = page.getByRole('main').getByRole('button', { name: '출금신청', exact: true });
     // The bank window is read from the real clock here (Asia/Seoul): inside it the form refuses every request.
     if (isBankMaintenance(Date.now())) {
       await expect(page.getByRole('note')).toHaveText(withdrawMessages.maintenance);
