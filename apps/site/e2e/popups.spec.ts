@@ -14,7 +14,15 @@ const CLOSE = '닫기';
 const SEEDED = ['첫 충전 10% 보너스', 'VIP 룰렛 이벤트', '입금 계좌 안내'];
 
 const layer = (page: Page) => page.getByRole('region', { name: LAYER });
-const popupNames = (page: Page) => layer(page).getByRole('dialog').evaluateAll((popups) => popups.map((popup) => popup.getAttribute('aria-label')));
+/** The popups' names, or null while a navigation replaces the page (demo mode's first load), so a poll asks again. */
+const popupNames = (page: Page) =>
+  layer(page)
+    .getByRole('dialog')
+    .evaluateAll((popups) => popups.map((popup) => popup.getAttribute('aria-label')))
+    .catch((error: unknown) => {
+      if (error instanceof Error && /context was destroyed|navigat/i.test(error.message)) return null;
+      throw error;
+    });
 
 test.describe('the site popups', () => {
   test('"don\'t open today" hides a popup for 12 hours and close for 5 minutes, across reloads', async ({ page }) => {
