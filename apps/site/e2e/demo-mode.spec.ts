@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 test.describe('a visitor opening the site without a backend', () => {
   test('sees that the demo backend answers', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByText('데모 모드')).toBeVisible();
+    await expect(page.getByText(/^데모( 모드)?$/)).toBeVisible();
     await expect(page.getByText('데모 서버가 응답하고 있습니다.')).toBeVisible();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/mockServiceWorker\.js$/);
   });

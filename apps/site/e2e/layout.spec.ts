@@ -179,9 +179,17 @@ test.describe('bet-style tabs', () => {
 test.describe('the bet cart on a phone', () => {
   test.use({ viewport: { width: 424, height: 900 }, isMobile: true, hasTouch: true });
 
+  test('the bottom bar is the spec\u2019s: deposit, withdraw, bet cart, bet history, customer; money asks a guest to log in', async ({ page }) => {
+    await openFresh(page, '/');
+    const bar = page.getByRole('navigation', { name: '하단 메뉴' });
+    await expect(bar.getByRole('button').or(bar.getByRole('link'))).toHaveText(['입금', '출금', /베팅카트/, '베팅내역', '고객센터']);
+    await bar.getByRole('button', { name: '출금' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('로그인 후 이용 가능합니다');
+  });
+
   test('Back closes the open cart, stays on the page and keeps the typed amount', async ({ page }) => {
     await openFresh(page, '/bet_result');
-    await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '스포츠' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Betkit 홈' }).click();
     await expect(page).toHaveURL(/\/$/);
     await pickHomeWins(page, 1);
     const slip = await openSlip(page);

@@ -18,7 +18,7 @@ test.describe('the built site against an API over HTTP', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(apiCalls).toContain('/auth/login');
     expect(siteFiles.filter((file) => /mockServiceWorker|msw/i.test(file))).toEqual([]);
-    await expect(page.getByText('데모 모드')).toHaveCount(0);
+    await expect(page.getByText(/^데모( 모드)?$/)).toHaveCount(0);
     expect(await page.evaluate(async () => (await navigator.serviceWorker?.getRegistrations())?.length ?? 0)).toBe(0);
   });
 

@@ -165,6 +165,19 @@ describe('given history', () => {
 });
 
 describe('given member services', () => {
+  it('my page reads and saves the alert settings, and changes the password once the old one matches', async () => {
+    const { client, user } = await as('demo01');
+    await expect(api.getAlertSettings(client)).resolves.toEqual({ alertMessageFlag: true, alertCustomerFlag: true, alertDepositFlag: true, alertWithdrawFlag: true });
+    await api.updateAlertSettings(client, { alertMessageFlag: true, alertCustomerFlag: false, alertDepositFlag: true, alertWithdrawFlag: false });
+    await expect(api.getAlertSettings(client)).resolves.toMatchObject({ alertCustomerFlag: false, alertWithdrawFlag: false });
+    await expect(api.getMember(client, user.id)).resolves.toMatchObject({ userId: 'demo01' });
+
+    await expect(api.changePassword(client, user.id, { oldPassword: 'wrong', password: 'next5678' })).rejects.toMatchObject({ message: '현재 비밀번호가 일치하지 않습니다.' });
+    await api.changePassword(client, user.id, { oldPassword: 'demo1234', password: 'next5678' });
+    await expect(api.login(api.createApiClient({ baseUrl: base }), { userId: 'demo01', password: 'demo1234' })).rejects.toBeDefined();
+    await expect(api.login(api.createApiClient({ baseUrl: base }), { userId: 'demo01', password: 'next5678' })).resolves.toMatchObject({ user: { userId: 'demo01' } });
+  });
+
   it('an unread message cannot be deleted until it is opened', async () => {
     const { client, user } = await as('member02');
     const messages = await api.getMessages(client, user.id);

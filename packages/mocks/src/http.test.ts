@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, getCurrentUser, login, type SessionEvent } from '@betkit/api';
+import { ApiError, createApiClient, getAlertSettings, getCurrentUser, login, type SessionEvent } from '@betkit/api';
 import { sessionMessages } from '@betkit/domain';
 import { DEMO_SCENARIO_PATH, startDemoHttpServer, type DemoHttpServer } from './http';
 import { DEMO_STORAGE_KEY } from './backend/state';
@@ -75,6 +75,13 @@ describe('the demo backend over HTTP', () => {
     const error = await createApiClient({ baseUrl: server.url }).request('GET', '/setting/user').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
+  });
+
+  it('answers GET /member/alertInfo with the settings, not as GET /member/{id} with a word for the id', async () => {
+    let token: string | null = null;
+    const client = createApiClient({ baseUrl: server.url, getToken: () => token });
+    token = (await login(client, { userId: 'demo01', password: 'demo1234' })).token;
+    await expect(getAlertSettings(client)).resolves.toMatchObject({ alertMessageFlag: expect.any(Boolean) });
   });
 
   it('answers 404 in JSON for a path it does not know', async () => {

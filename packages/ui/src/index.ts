@@ -203,3 +203,31 @@ export { JackpotBox, jackpotBoxLabels } from './jackpot-box';
 export type { JackpotBoxLabels, JackpotBoxProps } from './jackpot-box';
 export { Marquee } from './marquee';
 export type { MarqueeProps } from './marquee';
+export {
+  AlertSettingsForm,
+  MyPageDialog,
+  PasswordChangeForm,
+  UserInfoDialog,
+  alertSettingsFormLabels,
+  myPageDialogLabels,
+  passwordChangeFormLabels,
+  userInfoDialogLabels,
+  userInfoHrefs,
+  userInfoLinks,
+} from './my-page';
+export type {
+  AlertSettingsFormLabels,
+  AlertSettingsFormProps,
+  MyPageDialogLabels,
+  MyPageDialogProps,
+  MyPageUser,
+  PasswordChangeFormLabels,
+  PasswordChangeFormProps,
+  PasswordChangeOutcome,
+  PasswordChangeValues,
+  UserInfoDialogLabels,
+  UserInfoDialogProps,
+  UserInfoLink,
+  UserInfoLinkProps,
+  UserInfoUser,
+} from './my-page';

@@ -19,6 +19,9 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border.subtle}`,
 });
 
+/** The 424 px header: menu, brand, badge, money and three icons share one row, so gaps and padding are smaller. */
+export const mobileHeader = style({ gap: vars.space.xs, padding: `0 ${vars.space.sm}` });
+
 export const brand = style({
   color: vars.color.text.primary,
   fontSize: vars.font.size.xl,
@@ -89,7 +92,18 @@ export const clock = style({
 
 export const sessionControls = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, whiteSpace: 'nowrap' });
 // Below 1352 px the member's name and money are in the member drawer, which leaves the top bar's row room.
-export const nickname = style({ fontWeight: vars.font.weight.bold, '@media': { [belowNotebookMedia]: { display: 'none' } } });
+export const nickname = style({
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  background: 'none',
+  color: vars.color.text.primary,
+  font: 'inherit',
+  fontWeight: vars.font.weight.bold,
+  cursor: 'pointer',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+  '@media': { [belowNotebookMedia]: { display: 'none' } },
+});
 export const money = style({ fontVariantNumeric: 'tabular-nums', '@media': { [belowNotebookMedia]: { display: 'none' } } });
 export const moneyLabel = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm });
 export const spacer = style({ flex: 1 });
@@ -261,6 +275,11 @@ export const bottomBar = style({
 
 export const bottomItem = style({
   display: 'flex',
+  border: 'none',
+  background: 'none',
+  padding: 0,
+  font: 'inherit',
+  cursor: 'pointer',
   alignItems: 'center',
   justifyContent: 'center',
   height: '100%',
@@ -278,7 +297,7 @@ export const drawerButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '40px',
+  width: '36px',
   height: '40px',
   flex: 'none',
   border: 'none',

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { VisuallyHidden } from 'radix-ui';
 import useSWR from 'swr';
 import { getPopups } from '@betkit/api';
 import { isUnder, PARTNER_PATH, readFlag, showsPrematchSlip, viewportRedirect } from '@betkit/domain';
@@ -12,6 +13,7 @@ import { QuietBoundary } from '../shell/QuietBoundary';
 import { useSiteSettings } from '../shell/siteSettings';
 import * as styles from './AppLayout.css';
 import { layoutLabels } from './labels';
+import { useShortcuts } from './shortcuts';
 import { SeoulClock } from './SeoulClock';
 import { useIsMobile } from './useIsMobile';
 
@@ -28,11 +30,11 @@ const FloatingTabs = lazy(() => import('./DesktopChrome').then(({ FloatingTabs }
 const MenuDrawer = lazy(() => import('./MobileDrawers').then(({ MenuDrawer }) => ({ default: MenuDrawer })));
 const MemberDrawer = lazy(() => import('./MobileDrawers').then(({ MemberDrawer }) => ({ default: MemberDrawer })));
 
-function DemoBadge() {
+function DemoBadge({ compact = false }: { compact?: boolean }) {
   const { mode } = useSite();
   return mode === 'demo' ? (
-    <span className={styles.demoBadge} title={layoutLabels.demoBadgeHint}>
-      {layoutLabels.demoBadge}
+    <span className={styles.demoBadge} title={layoutLabels.demoBadgeHint} aria-label={compact ? layoutLabels.demoBadge : undefined}>
+      {compact ? layoutLabels.demoBadgeShort : layoutLabels.demoBadge}
     </span>
   ) : null;
 }
@@ -74,6 +76,7 @@ function SiteFooter() {
 /** Login or the member's money and logout, at the end of the top bar. */
 function SessionControls() {
   const { user, requestLogin, logOut } = useSession();
+  const shortcuts = useShortcuts();
   if (!user) {
     return (
       <Button size="sm" onClick={requestLogin}>
@@ -83,13 +86,17 @@ function SessionControls() {
   }
   return (
     <div className={styles.sessionControls}>
-      <span className={styles.nickname}>{user.nickname}</span>
+      {/* Spec 2: the member's info opens the user-info dialog. */}
+      <button type="button" className={styles.nickname} aria-haspopup="dialog" onClick={() => shortcuts.ask('userInfo')}>
+        {user.nickname}
+      </button>
       <span className={styles.money}>
         <span className={styles.moneyLabel}>{layoutLabels.money}</span> <MoneyText amount={user.emoney} />
       </span>
       <Button size="sm" variant="secondary" onClick={() => void logOut()}>
         {layoutLabels.logout}
       </Button>
+      {shortcuts.dialogs}
     </div>
   );
 }
@@ -275,27 +282,89 @@ function SiteTopNotice() {
   );
 }
 
+/** Spec 2: the mobile bottom bar: deposit, withdraw, bet cart, bet history, customer; money opens its dialogs. */
+function MobileBottomBar() {
+  const shortcuts = useShortcuts();
+  return (
+    <nav aria-label={layoutLabels.bottomMenu} className={styles.bottomBar}>
+      <button type="button" className={styles.bottomItem} aria-haspopup="dialog" onClick={() => shortcuts.ask('deposit')}>
+        {layoutLabels.bottomDeposit}
+      </button>
+      <button type="button" className={styles.bottomItem} aria-haspopup="dialog" onClick={() => shortcuts.ask('withdraw')}>
+        {layoutLabels.bottomWithdraw}
+      </button>
+      <Suspense fallback={<span className={styles.bottomItem} />}>
+        <MobileSlip />
+      </Suspense>
+      {layoutLabels.bottomLinks.map((item) => (
+        <NavLink key={item.to} to={item.to} className={styles.bottomItem}>
+          {item.label}
+        </NavLink>
+      ))}
+      {shortcuts.dialogs}
+    </nav>
+  );
+}
+
+/** Spec 2: the mobile header's points and my-page icons (members only). */
+function MobileAccountIcons() {
+  const shortcuts = useShortcuts();
+  return (
+    <>
+      <button type="button" className={styles.drawerButton} aria-haspopup="dialog" aria-label={layoutLabels.points} onClick={() => shortcuts.ask('point')}>
+        <PointIcon />
+      </button>
+      <button type="button" className={styles.drawerButton} aria-haspopup="dialog" aria-label={layoutLabels.myPage} onClick={() => shortcuts.ask('myPage')}>
+        <MyPageIcon />
+      </button>
+      {shortcuts.dialogs}
+    </>
+  );
+}
+
+function PointIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <circle cx="10" cy="10" r="7.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M8 14V6.5h2.6a2.2 2.2 0 0 1 0 4.4H8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function MyPageIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <rect x="3" y="3" width="14" height="14" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <circle cx="10" cy="8.5" r="2.3" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M6.2 14.5c.7-1.7 2.1-2.6 3.8-2.6s3.1.9 3.8 2.6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+
 /** Mobile (767 px and narrower, laid out at 424 px): header, the page, and the bottom bar with the bet cart. */
 function MobileFrame() {
   const { user, requestLogin } = useSession();
   const navigate = useNavigate();
   return (
     <>
-      <header className={styles.header}>
+      <header className={`${styles.header} ${styles.mobileHeader}`}>
         <DrawerButton side="left" />
         <Brand />
-        <DemoBadge />
+        <DemoBadge compact />
         <span className={styles.spacer} />
         {user ? (
           // The member's balances: the wallet shows the balance strip with the point and comp conversions.
           <button type="button" className={styles.mobileMoney} onClick={() => navigate('/mywallet')}>
-            <span className={styles.moneyLabel}>{layoutLabels.money}</span> <MoneyText amount={user.emoney} />
+            {/* The header has room for the amount only; the label is read, not shown. */}
+            <VisuallyHidden.Root>{layoutLabels.money}</VisuallyHidden.Root> <MoneyText amount={user.emoney} />
           </button>
         ) : (
           <Button size="sm" onClick={requestLogin}>
             {layoutLabels.login}
           </Button>
         )}
+        {user ? <MobileAccountIcons /> : null}
         {/* Spec 2: the right sidebar is for members only. */}
         {user ? <DrawerButton side="right" /> : null}
       </header>
@@ -307,21 +376,7 @@ function MobileFrame() {
       <div className={styles.mobileFooter}>
         <SiteFooter />
       </div>
-      <nav aria-label={layoutLabels.bottomMenu} className={styles.bottomBar}>
-        {layoutLabels.bottomBefore.map((item) => (
-          <NavLink key={item.to} to={item.to} end={'end' in item} className={styles.bottomItem}>
-            {item.label}
-          </NavLink>
-        ))}
-        <Suspense fallback={<span className={styles.bottomItem} />}>
-          <MobileSlip />
-        </Suspense>
-        {layoutLabels.bottomAfter.map((item) => (
-          <NavLink key={item.to} to={item.to} className={styles.bottomItem}>
-            {item.label}
-          </NavLink>
-        ))}
-      </nav>
+      <MobileBottomBar />
     </>
   );
 }

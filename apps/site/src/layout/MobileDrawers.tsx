@@ -3,6 +3,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { getMember } from '@betkit/api';
 import { memberMenuMessages, type SiteUser } from '@betkit/domain';
 import { Button, Drawer, MemberInfoPanel, depositFormLabels, type MemberAction } from '@betkit/ui';
+import { useAccountDialogs } from '../account/accountDialogs';
 import { loadErrorText } from '../app/loadErrorText';
 import { useSite } from '../app/runtime';
 import { handledBySession } from '../history/failures';
@@ -66,7 +67,7 @@ export function MenuDrawer({ open, onOpenChange }: DrawerProps) {
   );
 }
 
-function MemberDrawerBody({ user, close }: { user: SiteUser; close: () => void }) {
+function MemberDrawerBody({ user, close, openMyPage }: { user: SiteUser; close: () => void; openMyPage: () => void }) {
   const { cards, unreadCount, logOut, refreshUser } = useSession();
   const { client, dialogs } = useSite();
   const navigate = useNavigate();
@@ -79,8 +80,8 @@ function MemberDrawerBody({ user, close }: { user: SiteUser; close: () => void }
     }
     close();
     if (action === 'deposit' || action === 'withdraw') return navigate(`/${action}`);
-    // Not in spec: the profile button opens the wallet (balances, histories, conversions) until my page exists.
-    if (action === 'profile') return navigate('/mywallet');
+    // The profile button opens my page (spec 2), over the page once the drawer has closed.
+    if (action === 'profile') return openMyPage();
     const path = memberActionPaths[action];
     if (path) navigate(path);
   };
@@ -128,10 +129,14 @@ function MemberDrawerBody({ user, close }: { user: SiteUser; close: () => void }
 /** Spec 2: the right sidebar of a member on a phone or tablet, a 352 px drawer. */
 export function MemberDrawer({ open, onOpenChange }: DrawerProps) {
   const { user } = useSession();
+  const account = useAccountDialogs();
   if (!user) return null;
   return (
-    <Drawer open={open} onOpenChange={onOpenChange} title={drawerLabels.memberTitle} side="right">
-      <MemberDrawerBody user={user} close={() => onOpenChange(false)} />
-    </Drawer>
+    <>
+      <Drawer open={open} onOpenChange={onOpenChange} title={drawerLabels.memberTitle} side="right">
+        <MemberDrawerBody user={user} close={() => onOpenChange(false)} openMyPage={() => account.openMyPage()} />
+      </Drawer>
+      {account.dialog}
+    </>
   );
 }

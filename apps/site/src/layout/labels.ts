@@ -4,6 +4,8 @@ import { betStylePaths } from '../sports/betStylePaths';
 export const layoutLabels = {
   home: 'Betkit 홈',
   demoBadge: '데모 모드',
+  /** The mobile header's shorter badge (its accessible name stays '데모 모드'). */
+  demoBadgeShort: '데모',
   demoBadgeHint: '실제 서버 없이 브라우저 안의 데모 서버로 동작합니다.',
   main: '본문',
   loading: '불러오는 중입니다.',
@@ -21,6 +23,9 @@ export const layoutLabels = {
   topNotice: '사이트 공지',
   /** Opens the mobile header's left menu drawer. */
   menuDrawer: '메뉴',
+  /** The mobile header's icons (spec 2: "menu, points, my-page icons"). */
+  points: '포인트',
+  myPage: '마이페이지',
   slipColumn: '베팅카트',
   login: '로그인',
   logout: '로그아웃',
@@ -40,13 +45,11 @@ export const layoutLabels = {
     { to: '/slot', label: '슬롯' },
     { to: '/bet_result', label: '베팅내역' },
   ],
-  /** The mobile bottom bar around the bet cart. */
-  bottomBefore: [
-    { to: '/', label: '스포츠', end: true },
-    { to: '/inplay', label: '인플레이' },
-  ],
-  bottomAfter: [
+  /** Spec 2: the mobile bottom bar, deposit and withdraw before the bet cart, bet history and customer after it. */
+  bottomDeposit: '입금',
+  bottomWithdraw: '출금',
+  bottomLinks: [
     { to: '/bet_result', label: '베팅내역' },
-    { to: '/casino', label: '카지노' },
+    { to: '/customer', label: '고객센터' },
   ],
 } as const;

@@ -5,18 +5,24 @@ import { usePointsHistory } from './pointsHistory';
 import { useConversion } from './walletConversion';
 
 /** The point or comp dialog of the logged-in member, wired to the history and the conversion (its own chunk). */
-export default function PointCompDialogContainer({ kind, onClose }: { kind: ConversionKind; onClose: () => void }) {
+export default function PointCompDialogContainer({
+  kind,
+  open,
+  onOpenChange,
+}: {
+  kind: ConversionKind;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { user } = useSession();
-  const history = usePointsHistory(kind, true);
+  const history = usePointsHistory(kind, open);
   const convert = useConversion();
   if (!user) return null;
   return (
     <PointCompDialog
       kind={kind}
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      open={open}
+      onOpenChange={onOpenChange}
       held={kind === 'point' ? user.point : user.comp}
       rows={history.rows}
       error={history.error}

@@ -3,6 +3,7 @@ export {
   COMPACT_LOGIN_SPEC_COPY,
   accountLoginMessages,
   holdemMessages,
+  myPageMessages,
   joinMessages,
   memberMessages,
 } from '../messages';
@@ -11,8 +12,10 @@ export {
   findPasswordMessage,
   loginFormMessage,
   myPagePasswordMessage,
+  myPagePasswordProblems,
   recoveryPasswordMessage,
 } from './login';
+export type { MyPagePasswordProblems } from './login';
 export type { AccountRuleMessage, FindPasswordForm, LoginForm, MyPagePasswordForm, RecoveryPasswordForm } from './login';
 export {
   ANTI_BOT_ALPHABET,
@@ -58,6 +61,7 @@ export type {
   SuggestionCodeAnswer,
 } from './join';
 export {
+  ALERT_SETTING_FLAGS,
   MAX_BANK_LEVEL,
   VIRTUAL_SOCCER_TITLES,
   bankLevel,
@@ -65,9 +69,13 @@ export {
   maskBankAccount,
   matchVirtualSoccerStreams,
   messageDeleteCheck,
+  readAlertSettings,
   showsLogoutButton,
+  showsPartnerManagement,
 } from './members';
 export type {
+  AlertSettingFlag,
+  AlertSettingValues,
   ContractPercentUser,
   DeletableMessage,
   LogoutButtonUser,

@@ -1,6 +1,6 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findPasswordMessage, loginFormMessage, myPagePasswordMessage, recoveryPasswordMessage } from './login';
+import fc from 'fast-check';
+import { findPasswordMessage, loginFormMessage, myPagePasswordMessage, myPagePasswordProblems, recoveryPasswordMessage } from './login';
 import { COMPACT_LOGIN_SPEC_COPY, accountLoginMessages } from '../messages';
 
 /** Malformed text: empty, whitespace, full-width digits, emoji, very long strings. */
@@ -77,5 +77,22 @@ describe('malformed input gets a message, never an exception', () => {
     for (const v of ['', '   ', '１２３４', '😀', 'x'.repeat(10_000)]) {
       expect(() => loginFormMessage({ userId: v, password: v })).not.toThrow();
     }
+  });
+});
+
+describe('myPagePasswordProblems (the my-page form marks the field that is wrong)', () => {
+  const check = '비밀번호를 확인해주세요';
+  it('marks each blank field and a confirmation unlike the new password', () => {
+    expect(myPagePasswordProblems({})).toEqual({ oldPassword: check, password: check, passwordConfirm: check });
+    expect(myPagePasswordProblems({ oldPassword: 'old1', password: 'new1', passwordConfirm: 'new2' })).toEqual({ passwordConfirm: check });
+    expect(myPagePasswordProblems({ oldPassword: ' ', password: 'new1', passwordConfirm: 'new1' })).toEqual({ oldPassword: check });
+    expect(myPagePasswordProblems({ oldPassword: 'old1', password: 'new1', passwordConfirm: 'new1' })).toEqual({});
+  });
+  it('property: no problems exactly when myPagePasswordMessage passes', () => {
+    fc.assert(
+      fc.property(fc.record({ oldPassword: fc.oneof(fc.string(), fc.constant(' ')), password: fc.string(), passwordConfirm: fc.string() }), (form) => {
+        expect(Object.keys(myPagePasswordProblems(form)).length === 0).toBe(myPagePasswordMessage(form) === null);
+      }),
+    );
   });
 });

@@ -78,3 +78,17 @@ export function myPagePasswordMessage(form: MyPagePasswordForm | null | undefine
   if (password !== asText(form?.passwordConfirm)) return accountLoginMessages.checkPassword;
   return null;
 }
+
+/** Which my-page password field is wrong, for the form to mark (each with the spec's one text). */
+export type MyPagePasswordProblems = Partial<Record<keyof MyPagePasswordForm, string>>;
+
+/** `myPagePasswordMessage` per field: blank fields, and a confirmation unlike the new password. */
+export function myPagePasswordProblems(form: MyPagePasswordForm | null | undefined): MyPagePasswordProblems {
+  const problems: MyPagePasswordProblems = {};
+  if (isBlank(form?.oldPassword)) problems.oldPassword = accountLoginMessages.checkPassword;
+  if (isBlank(form?.password)) problems.password = accountLoginMessages.checkPassword;
+  if (isBlank(form?.passwordConfirm) || asText(form?.passwordConfirm) !== asText(form?.password)) {
+    problems.passwordConfirm = accountLoginMessages.checkPassword;
+  }
+  return problems;
+}

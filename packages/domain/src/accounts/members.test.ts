@@ -7,9 +7,12 @@ import {
   maskBankAccount,
   matchVirtualSoccerStreams,
   messageDeleteCheck,
+  readAlertSettings,
   showsLogoutButton,
+  showsPartnerManagement,
+  ALERT_SETTING_FLAGS,
 } from './members';
-import { memberMessages } from '../messages';
+import { memberMessages, myPageMessages } from '../messages';
 
 describe('maskBankAccount (spec 3: "bankAccountNumber (shown masked, last 4 replaced by stars)")', () => {
   it('replaces the last 4', () => {
@@ -108,5 +111,42 @@ describe('matchVirtualSoccerStreams (spec 4: "lists are reversed before matching
   it('survives junk', () => {
     expect(matchVirtualSoccerStreams(null, undefined).Premiership).toBeNull();
     expect(matchVirtualSoccerStreams([{ title: 'Superleague', seq: 4 }, null as never], [{ idx: 4 }, null as never]).Superleague).toBeNull();
+  });
+});
+
+describe('showsPartnerManagement (spec 2: "partner management (to /partner/pt, only if type is not 0)")', () => {
+  it('shows for partners (type 1 or 2) and any other non-zero type', () => {
+    expect(showsPartnerManagement({ type: 1 })).toBe(true);
+    expect(showsPartnerManagement({ type: 2 })).toBe(true);
+    expect(showsPartnerManagement({ type: '2' })).toBe(true);
+  });
+  it('hides for members (type 0) and when the type is missing or junk', () => {
+    expect(showsPartnerManagement({ type: 0 })).toBe(false);
+    expect(showsPartnerManagement({ type: '0' })).toBe(false);
+    expect(showsPartnerManagement({})).toBe(false);
+    expect(showsPartnerManagement(null)).toBe(false);
+    expect(showsPartnerManagement({ type: 'partner' })).toBe(false);
+  });
+});
+
+describe('readAlertSettings (GET /member/alertInfo)', () => {
+  it('reads the four flags in my page order', () => {
+    expect(ALERT_SETTING_FLAGS).toEqual(['alertMessageFlag', 'alertCustomerFlag', 'alertDepositFlag', 'alertWithdrawFlag']);
+    expect(readAlertSettings({ alertMessageFlag: true, alertCustomerFlag: 1, alertDepositFlag: 'Y', alertWithdrawFlag: false })).toEqual({
+      alertMessageFlag: true,
+      alertCustomerFlag: true,
+      alertDepositFlag: true,
+      alertWithdrawFlag: false,
+    });
+  });
+  it('reads junk, missing fields and a junk answer as off', () => {
+    const off = { alertMessageFlag: false, alertCustomerFlag: false, alertDepositFlag: false, alertWithdrawFlag: false };
+    expect(readAlertSettings(null)).toEqual(off);
+    expect(readAlertSettings('on')).toEqual(off);
+    expect(readAlertSettings({ alertMessageFlag: 2, alertCustomerFlag: 'no', alertDepositFlag: {} })).toEqual(off);
+  });
+  it("has my page's texts", () => {
+    expect(myPageMessages.alertSaved).toBe('알림 설정을 저장했습니다.');
+    expect(myPageMessages.personalInfoNote).toContain('고객센터');
   });
 });

@@ -37,6 +37,28 @@ export function bankLevel(role: unknown): number {
   return Math.min(MAX_BANK_LEVEL, Math.max(1, level));
 }
 
+/** Spec 2: "buttons for partner management (to /partner/pt, only if type is not 0)"; a missing or junk type is a member. */
+export function showsPartnerManagement(user: { type?: unknown } | null | undefined): boolean {
+  const type = toFiniteNumber(user?.type);
+  return type !== undefined && type !== 0;
+}
+
+/** The alert settings of GET /member/alertInfo, in the order my page lists them (Not in spec: the fields). */
+export const ALERT_SETTING_FLAGS = ['alertMessageFlag', 'alertCustomerFlag', 'alertDepositFlag', 'alertWithdrawFlag'] as const;
+
+/** One of the alert settings. */
+export type AlertSettingFlag = (typeof ALERT_SETTING_FLAGS)[number];
+
+/** The member's alert settings, each on or off. */
+export type AlertSettingValues = Record<AlertSettingFlag, boolean>;
+
+/** Reads an alert-settings answer: true, 1, 'true', 'Y' are on; anything else, junk or missing, is off. */
+export function readAlertSettings(answer: unknown): AlertSettingValues {
+  const record = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
+  const on = (value: unknown) => value === true || toFiniteNumber(value) === 1 || ['true', 'y'].includes(asText(value).trim().toLowerCase());
+  return Object.fromEntries(ALERT_SETTING_FLAGS.map((flag) => [flag, on(record[flag])])) as AlertSettingValues;
+}
+
 /** The user fields the logout-button rule reads. */
 export interface LogoutButtonUser {
   /** Member type. */ type?: unknown;

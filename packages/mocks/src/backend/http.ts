@@ -132,6 +132,9 @@ export interface RouteArgs {
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
+/** Returned by a route that is not the request's after all (a `:id` that is a word): the next matching route answers. */
+export const NEXT_ROUTE = Symbol('next route');
+
 /** One route: runs the function, saves the state after writes, and turns DemoHttpError into its answer. */
 export function route(
   ctx: DemoContext,
@@ -142,6 +145,8 @@ export function route(
   return http[method](ctx.url(path), async ({ request, params }) => {
     try {
       const body = await run({ request, params: params as RouteArgs['params'], url: new URL(request.url) });
+      // MSW tries the next handler when a resolver answers nothing.
+      if (body === NEXT_ROUTE) return undefined;
       if (method !== 'get') ctx.store.save();
       return answer(body);
     } catch (error) {

@@ -2,7 +2,7 @@
 import type { HttpHandler } from 'msw';
 import { BULK_SLIP_LIMIT, BULK_THIRD_PARTY_LIMIT, bettingMessages, hasId, idSet, sameId, type HistorySlip } from '@betkit/domain';
 import { cancelSlip, deleteSlips, placeBet } from '../backend/betting';
-import { assertSelf, fail, jsonBody, memberOf, param, queryNumber, route, stateOf, type DemoContext } from '../backend/http';
+import { NEXT_ROUTE, assertSelf, fail, jsonBody, memberOf, param, queryNumber, route, stateOf, type DemoContext } from '../backend/http';
 import { approveDueCharges } from '../backend/charges';
 import { publicMember } from '../backend/members';
 import { minigameRound, virtualGames, virtualMarkets } from '../backend/offers';
@@ -67,6 +67,8 @@ export function bettingHandlers(ctx: DemoContext): HttpHandler[] {
       return { ...limits, bonus, minBetAmount: null, maxBetAmount: null, maxPrizeAmount: null };
     }),
     route(ctx, 'get', '/member/:id', (args) => {
+      // GET /member/alertInfo and /member/check are other calls, whatever order the handlers are listed in.
+      if (!/^\d+$/.test(param(args, 'id'))) return NEXT_ROUTE;
       const member = memberOf(ctx, args.request);
       assertSelf(member, param(args, 'id'));
       // The member's 5-second re-read is when the demo's back office completes a due request (the notification).

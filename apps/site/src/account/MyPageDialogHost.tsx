@@ -1,0 +1,78 @@
+import { useNavigate } from 'react-router-dom';
+import { changePassword, updateAlertSettings } from '@betkit/api';
+import { accountLoginMessages, myPageMessages, type SiteUser } from '@betkit/domain';
+import { MyPageDialog } from '@betkit/ui';
+import { useSite } from '../app/runtime';
+import { useWalletDialogs } from '../money/walletDialogs';
+import { failureText } from '../money/walletConversion';
+import { useBankName } from '../money/withdrawRequest';
+import { useSession } from '../session/context';
+import { useAlertSettings } from './alertSettingsData';
+
+export interface MyPageDialogHostProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Focus the current-password field (opened from "password change"). */
+  focusPassword?: boolean;
+}
+
+function MyPage({ user, open, onOpenChange, focusPassword }: MyPageDialogHostProps & { user: SiteUser }) {
+  const { client, dialogs } = useSite();
+  const { logOut } = useSession();
+  const navigate = useNavigate();
+  const wallet = useWalletDialogs();
+  const alerts = useAlertSettings(user.id);
+  const bankName = useBankName(user.bankCode);
+  const goTo = (path: string) => {
+    onOpenChange(false);
+    navigate(path);
+  };
+  return (
+    <>
+      <MyPageDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        user={user}
+        bankName={bankName}
+        focusPassword={focusPassword}
+        onPartnerManagement={() => goTo('/partner/pt')}
+        onMessages={() => goTo('/message')}
+        onLogout={() => {
+          onOpenChange(false);
+          void logOut();
+        }}
+        onChangePassword={async (change) => {
+          try {
+            await changePassword(client, user.id, change);
+          } catch (error) {
+            return { ok: false, message: failureText(error, accountLoginMessages.changeFailed) };
+          }
+          // Spec 8: "My-page change success: 'password changed, log in again'": the member logs in with the new one.
+          onOpenChange(false);
+          void dialogs.message(accountLoginMessages.changedLoginAgain, () => void logOut());
+          return { ok: true, message: accountLoginMessages.changedLoginAgain };
+        }}
+        onConvert={wallet.openDialog}
+        alertSettings={alerts.settings}
+        alertError={alerts.error}
+        onRetryAlerts={alerts.retry}
+        onSaveAlerts={async (settings) => {
+          try {
+            await updateAlertSettings(client, settings);
+          } catch (error) {
+            return { ok: false, message: failureText(error, myPageMessages.alertSaveFailed) };
+          }
+          void alerts.saved(settings);
+          return { ok: true, message: myPageMessages.alertSaved };
+        }}
+      />
+      {wallet.dialog}
+    </>
+  );
+}
+
+/** My page (spec 2) for the logged-in member: account, password change, conversions and alert settings. */
+export default function MyPageDialogHost(props: MyPageDialogHostProps) {
+  const { user } = useSession();
+  return user ? <MyPage user={user} {...props} /> : null;
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useAccountDialogs } from '../account/accountDialogs';
+import { useDepositDialog, useWithdrawDialog } from '../money/moneyDialogs';
+import { useWalletDialogs } from '../money/walletDialogs';
+import type { ShortcutRequest } from './shortcuts';
+
+/**
+ * The dialogs behind the header's and the bottom bar's member shortcuts, in a chunk that loads on the first press:
+ * each new request opens its dialog (deposit and withdraw ask a guest to log in). Once loaded they stay mounted, so
+ * closing one returns focus to the button that opened it.
+ */
+export default function ShortcutDialogs({ request }: { request: ShortcutRequest }) {
+  const account = useAccountDialogs();
+  const wallet = useWalletDialogs();
+  const deposit = useDepositDialog();
+  const withdraw = useWithdrawDialog();
+  const open = {
+    deposit: deposit.openDialog,
+    withdraw: withdraw.openDialog,
+    userInfo: account.openUserInfo,
+    myPage: () => account.openMyPage(),
+    point: () => wallet.openDialog('point'),
+  };
+  const latest = useRef(open);
+  useEffect(() => {
+    latest.current = open;
+  });
+  useEffect(() => {
+    latest.current[request.action]();
+  }, [request]);
+  return (
+    <>
+      {account.dialog}
+      {wallet.dialog}
+      {deposit.dialog}
+      {withdraw.dialog}
+    </>
+  );
+}

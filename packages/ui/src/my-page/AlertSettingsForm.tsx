@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ALERT_SETTING_FLAGS, myPageMessages, type AlertSettingValues } from '@betkit/domain';
+import { Button } from '../button/Button';
+import { mergeLabels } from '../labels';
+import { LoadState } from '../load-state/LoadState';
+import type { PostOutcome } from '../post-form/PostForm';
+import * as styles from './MyPage.css';
+import { alertSettingsFormLabels, type AlertSettingsFormLabels } from './labels';
+
+export interface AlertSettingsFormProps {
+  /** The member's settings (GET /member/alertInfo); undefined while they load. */
+  settings: AlertSettingValues | undefined;
+  /** Why they could not be read (the server's text), or null. */
+  error?: string | null;
+  /** Reads them again after a failure. */
+  onRetry?: () => unknown;
+  /** Saves them (POST /member/updateAlert); resolves with the outcome to show. */
+  onSave: (settings: AlertSettingValues) => Promise<PostOutcome> | PostOutcome;
+  /** Overrides of the Korean labels. */
+  labels?: AlertSettingsFormLabels;
+}
+
+/**
+ * My page's alert settings (spec 2: "a confirm button saving alert settings"): one switch per notification, saved
+ * together with the confirm button. The switches start from the server's answer; a failed save keeps what was chosen.
+ */
+export function AlertSettingsForm({ settings, error = null, onRetry, onSave, labels }: AlertSettingsFormProps) {
+  const words = mergeLabels(alertSettingsFormLabels, labels);
+  const { register, handleSubmit, formState, reset } = useForm<AlertSettingValues>({ defaultValues: settings });
+  const sending = useRef(false);
+  const [outcome, setOutcome] = useState<PostOutcome | null>(null);
+  // A fresh answer replaces the switches unless the member has changed them.
+  useEffect(() => {
+    if (settings) reset(settings, { keepDirtyValues: true });
+  }, [settings, reset]);
+
+  if (error && !settings) return <LoadState state="failed" layout="card" title={words.failed} message={error} onRetry={onRetry} />;
+  if (!settings) return <LoadState state="loading" layout="card" message={words.loading} />;
+
+  const save = async (values: AlertSettingValues) => {
+    if (sending.current) return;
+    sending.current = true;
+    setOutcome(null);
+    try {
+      const result = await onSave(values);
+      setOutcome(result);
+      if (result.ok) reset(values);
+    } catch {
+      setOutcome({ ok: false, message: myPageMessages.alertSaveFailed });
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={words.form}
+      data-state={formState.isSubmitting ? 'submitting' : 'open'}
+      noValidate
+      onSubmit={(event) => void handleSubmit(save)(event)}
+    >
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{words.form}</legend>
+        {ALERT_SETTING_FLAGS.map((flag) => (
+          <label key={flag} className={styles.toggle}>
+            {words[flag]}
+            <input type="checkbox" role="switch" className={styles.checkbox} {...register(flag)} />
+          </label>
+        ))}
+      </fieldset>
+      <p className={styles.outcome} data-tone={outcome === null ? undefined : outcome.ok ? 'success' : 'failure'} role="status">
+        {outcome?.message}
+      </p>
+      <Button type="submit" variant="secondary" loading={formState.isSubmitting}>
+        {words.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { accountLoginMessages, myPagePasswordProblems, type MyPagePasswordForm } from '@betkit/domain';
+import { Button } from '../button/Button';
+import { mergeLabels } from '../labels';
+import type { PostOutcome } from '../post-form/PostForm';
+import { TextField } from '../text-field/TextField';
+import * as styles from './MyPage.css';
+import { passwordChangeFormLabels, type PasswordChangeFormLabels } from './labels';
+
+/** The form's three fields, as typed. */
+export interface PasswordChangeValues {
+  oldPassword: string;
+  password: string;
+  passwordConfirm: string;
+}
+
+/** What a sent change came to: the text to show, and whether it worked. */
+export type PasswordChangeOutcome = PostOutcome;
+
+export interface PasswordChangeFormProps {
+  /** Sends PUT /member/change-password/{id} {oldPassword, password}; resolves with the outcome. */
+  onSubmit: (change: { oldPassword: string; password: string }) => Promise<PasswordChangeOutcome> | PasswordChangeOutcome;
+  /** Focus the current-password field once shown (my page opened from "password change"). */
+  focusOnShow?: boolean;
+  /** Overrides of the Korean labels. */
+  labels?: PasswordChangeFormLabels;
+}
+
+const rule = (field: keyof MyPagePasswordForm) => (_value: string, values: PasswordChangeValues) =>
+  myPagePasswordProblems(values)[field] ?? true;
+
+/**
+ * My page's password change (spec 5: old, new and confirmation non-empty and the new equal to the confirmation,
+ * else '비밀번호를 확인해주세요'), checked with the domain's rule field by field. The submit is busy while the request
+ * runs and a second press sends nothing; every outcome clears the fields (nothing typed is a secret kept on screen).
+ */
+export function PasswordChangeForm({ onSubmit, focusOnShow = false, labels }: PasswordChangeFormProps) {
+  const words = mergeLabels(passwordChangeFormLabels, labels);
+  const { register, handleSubmit, formState, reset, setFocus } = useForm<PasswordChangeValues>({
+    defaultValues: { oldPassword: '', password: '', passwordConfirm: '' },
+  });
+  const sending = useRef(false);
+  const [outcome, setOutcome] = useState<PasswordChangeOutcome | null>(null);
+  // A frame later: a dialog around the form moves focus to its first control as it opens.
+  useEffect(() => {
+    if (!focusOnShow) return;
+    const frame = requestAnimationFrame(() => setFocus('oldPassword'));
+    return () => cancelAnimationFrame(frame);
+  }, [focusOnShow, setFocus]);
+
+  const send = async ({ oldPassword, password }: PasswordChangeValues) => {
+    if (sending.current) return;
+    sending.current = true;
+    setOutcome(null);
+    try {
+      setOutcome(await onSubmit({ oldPassword, password }));
+    } catch {
+      setOutcome({ ok: false, message: accountLoginMessages.changeFailed });
+    } finally {
+      // Spec 8: the form resets after a change, whichever way it went.
+      reset();
+      sending.current = false;
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={words.form}
+      data-state={formState.isSubmitting ? 'submitting' : 'open'}
+      noValidate
+      onSubmit={(event) => void handleSubmit(send)(event)}
+    >
+      <TextField
+        label={words.oldPassword}
+        type="password"
+        required
+        autoComplete="current-password"
+        error={formState.errors.oldPassword?.message}
+        {...register('oldPassword', { validate: rule('oldPassword') })}
+      />
+      <TextField
+        label={words.password}
+        type="password"
+        required
+        autoComplete="new-password"
+        error={formState.errors.password?.message}
+        {...register('password', { validate: rule('password'), deps: ['passwordConfirm'] })}
+      />
+      <TextField
+        label={words.passwordConfirm}
+        type="password"
+        required
+        autoComplete="new-password"
+        error={formState.errors.passwordConfirm?.message}
+        {...register('passwordConfirm', { validate: rule('passwordConfirm') })}
+      />
+      <p className={styles.outcome} data-tone={outcome === null ? undefined : outcome.ok ? 'success' : 'failure'} role="status">
+        {outcome?.message}
+      </p>
+      <Button type="submit" loading={formState.isSubmitting}>
+        {words.submit}
+      </Button>
+    </form>
+  );
+}

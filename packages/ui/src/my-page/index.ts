@@ -1,0 +1,10 @@
+export { UserInfoDialog, userInfoHrefs, userInfoLinks } from './UserInfoDialog';
+export type { UserInfoDialogProps, UserInfoLink, UserInfoLinkProps, UserInfoUser } from './UserInfoDialog';
+export { MyPageDialog } from './MyPageDialog';
+export type { MyPageDialogProps, MyPageUser } from './MyPageDialog';
+export { PasswordChangeForm } from './PasswordChangeForm';
+export type { PasswordChangeFormProps, PasswordChangeOutcome, PasswordChangeValues } from './PasswordChangeForm';
+export { AlertSettingsForm } from './AlertSettingsForm';
+export type { AlertSettingsFormProps } from './AlertSettingsForm';
+export { alertSettingsFormLabels, myPageDialogLabels, passwordChangeFormLabels, userInfoDialogLabels } from './labels';
+export type { AlertSettingsFormLabels, MyPageDialogLabels, PasswordChangeFormLabels, UserInfoDialogLabels } from './labels';
