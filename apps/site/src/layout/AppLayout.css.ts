@@ -71,6 +71,10 @@ export const tabsRow = style({
 });
 
 export const tab = style({
+  // The holdem tab is a button (it opens a window, not a route): the same look as the links.
+  border: 'none',
+  background: 'none',
+  cursor: 'pointer',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   color: vars.color.text.secondary,
@@ -98,7 +102,6 @@ export const nickname = style({
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   background: 'none',
   color: vars.color.text.primary,
-  font: 'inherit',
   fontWeight: vars.font.weight.bold,
   cursor: 'pointer',
   selectors: { '&:hover': { textDecoration: 'underline' } },
@@ -122,7 +125,8 @@ export const mobileMoney = style({
 const RAIL_WIDTH = '48px';
 /** The open sport tree (its column from 1920 px, the drawer below). */
 const TREE_WIDTH = '240px';
-const MEMBER_COLUMN_WIDTH = '340px';
+// The member panel and the login form are 300 px wide: the column, and the jackpot box under them, match.
+const MEMBER_COLUMN_WIDTH = '300px';
 /** Spec (tablet right sidebar): the member drawer below the notebook width. */
 const MEMBER_DRAWER_WIDTH = '352px';
 
@@ -278,7 +282,6 @@ export const bottomItem = style({
   border: 'none',
   background: 'none',
   padding: 0,
-  font: 'inherit',
   cursor: 'pointer',
   alignItems: 'center',
   justifyContent: 'center',

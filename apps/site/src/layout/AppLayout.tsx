@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { VisuallyHidden } from 'radix-ui';
 import useSWR from 'swr';
@@ -12,6 +12,7 @@ import { useSession } from '../session/context';
 import { QuietBoundary } from '../shell/QuietBoundary';
 import { useSiteSettings } from '../shell/siteSettings';
 import * as styles from './AppLayout.css';
+import { HoldemTab } from './HoldemTab';
 import { layoutLabels } from './labels';
 import { useShortcuts } from './shortcuts';
 import { SeoulClock } from './SeoulClock';
@@ -189,14 +190,17 @@ function SportDrawer() {
   );
 }
 
-/** The top bar's tabs (spec: site section 2). */
+/** The top bar's tabs (spec: site section 2), with the holdem tab after in-play. */
 function MainMenu({ className }: { className: string }) {
   return (
     <nav aria-label={layoutLabels.mainMenu} className={className}>
       {layoutLabels.tabs.map((tab) => (
-        <NavLink key={tab.to} to={tab.to} className={styles.tab}>
-          {tab.label}
-        </NavLink>
+        <Fragment key={tab.to}>
+          <NavLink to={tab.to} className={styles.tab}>
+            {tab.label}
+          </NavLink>
+          {tab.to === layoutLabels.holdemAfter ? <HoldemTab className={styles.tab} /> : null}
+        </Fragment>
       ))}
     </nav>
   );

@@ -9,6 +9,9 @@ export const links = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', ga
 
 export const link = style({
   display: 'flex',
+  width: '100%',
+  border: 'none',
+  cursor: 'pointer',
   alignItems: 'center',
   minHeight: '44px',
   paddingInline: vars.space.md,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { getMember } from '@betkit/api';
 import { memberMenuMessages, type SiteUser } from '@betkit/domain';
@@ -12,6 +12,7 @@ import { useDepositActions } from '../money/depositActions';
 import { useSession } from '../session/context';
 import { clearSiteCookies } from './cookies';
 import { drawerLabels } from './drawerLabels';
+import { HoldemTab } from './HoldemTab';
 import { layoutLabels } from './labels';
 import { memberActionPaths } from './MemberColumn';
 import * as styles from './MobileDrawers.css';
@@ -22,16 +23,34 @@ interface DrawerProps {
 }
 
 /** Links that close the drawer as they are followed. */
-function DrawerLinks({ label, links, onFollow }: { label: string; links: readonly { to: string; label: string }[]; onFollow: () => void }) {
+function DrawerLinks({
+  label,
+  links,
+  onFollow,
+  holdem = false,
+}: {
+  label: string;
+  links: readonly { to: string; label: string }[];
+  onFollow: () => void;
+  /** Add the holdem tab after in-play (the games menu). */
+  holdem?: boolean;
+}) {
   return (
     <nav aria-label={label} className={styles.section}>
       <ul className={styles.links}>
         {links.map((link) => (
-          <li key={link.to + link.label}>
-            <NavLink to={link.to} className={styles.link} onClick={onFollow}>
-              {link.label}
-            </NavLink>
-          </li>
+          <Fragment key={link.to + link.label}>
+            <li>
+              <NavLink to={link.to} className={styles.link} onClick={onFollow}>
+                {link.label}
+              </NavLink>
+            </li>
+            {holdem && link.to === layoutLabels.holdemAfter ? (
+              <li>
+                <HoldemTab className={styles.link} onEnter={onFollow} />
+              </li>
+            ) : null}
+          </Fragment>
         ))}
       </ul>
     </nav>
@@ -59,7 +78,7 @@ export function MenuDrawer({ open, onOpenChange }: DrawerProps) {
         >
           {drawerLabels.latestNotices}
         </Button>
-        <DrawerLinks label={drawerLabels.gamesMenu} links={layoutLabels.tabs} onFollow={close} />
+        <DrawerLinks label={drawerLabels.gamesMenu} links={layoutLabels.tabs} onFollow={close} holdem />
         <DrawerLinks label={drawerLabels.boardsMenu} links={drawerLabels.boardLinks} onFollow={close} />
       </Drawer>
       <NoticeWidgetHost open={widgetOpen} onOpenChange={setWidgetOpen} />

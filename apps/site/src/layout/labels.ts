@@ -45,6 +45,9 @@ export const layoutLabels = {
     { to: '/slot', label: '슬롯' },
     { to: '/bet_result', label: '베팅내역' },
   ],
+  /** Spec 2: the holdem tab, after in-play; it runs the holdem entry (spec 4) instead of opening a route. */
+  holdemTab: '홀덤',
+  holdemAfter: '/inplay',
   /** Spec 2: the mobile bottom bar, deposit and withdraw before the bet cart, bet history and customer after it. */
   bottomDeposit: '입금',
   bottomWithdraw: '출금',
