@@ -19,6 +19,8 @@ test.describe('error actions in demo mode', () => {
     // backend makes its data on this first call, which takes a while on a busy machine).
     await expect(page.getByRole('main').locator('article[data-fixture]').first()).toBeVisible();
     await useScenario(page, 'serviceUnavailable');
+    // A phone reaches the in-play board through the menu drawer (the bottom bar is deposit, withdraw, cart, history, customer).
+    if ((page.viewportSize()?.width ?? 1920) <= 767) await page.getByRole('banner').getByRole('button', { name: '메뉴' }).click();
     await page.getByRole('link', { name: '인플레이' }).filter({ visible: true }).first().click();
     await expect(page).toHaveURL(/\/inplay$/);
     // The in-play chunk, its failed call and the error page's own chunk load in turn.

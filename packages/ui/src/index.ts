@@ -231,3 +231,5 @@ export type {
   UserInfoLinkProps,
   UserInfoUser,
 } from './my-page';
+export { RouletteDialog, RouletteWheel, rouletteDialogLabels, rouletteTabLabel } from './roulette';
+export type { RouletteDialogLabels, RouletteDialogProps, RouletteWheelProps } from './roulette';

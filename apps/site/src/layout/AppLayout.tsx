@@ -14,7 +14,10 @@ import { useSiteSettings } from '../shell/siteSettings';
 import * as styles from './AppLayout.css';
 import { HoldemTab } from './HoldemTab';
 import { layoutLabels } from './labels';
-import { useShortcuts } from './shortcuts';
+import { useShortcuts, type ShortcutAction } from './shortcuts';
+
+/** Opens a member shortcut's dialog (one owner per frame: `useShortcuts` in DesktopFrame and MobileFrame). */
+type Ask = (action: ShortcutAction) => void;
 import { SeoulClock } from './SeoulClock';
 import { useIsMobile } from './useIsMobile';
 
@@ -75,9 +78,8 @@ function SiteFooter() {
 }
 
 /** Login or the member's money and logout, at the end of the top bar. */
-function SessionControls() {
+function SessionControls({ ask }: { ask: Ask }) {
   const { user, requestLogin, logOut } = useSession();
-  const shortcuts = useShortcuts();
   if (!user) {
     return (
       <Button size="sm" onClick={requestLogin}>
@@ -88,7 +90,7 @@ function SessionControls() {
   return (
     <div className={styles.sessionControls}>
       {/* Spec 2: the member's info opens the user-info dialog. */}
-      <button type="button" className={styles.nickname} aria-haspopup="dialog" onClick={() => shortcuts.ask('userInfo')}>
+      <button type="button" className={styles.nickname} aria-haspopup="dialog" onClick={() => ask('userInfo')}>
         {user.nickname}
       </button>
       <span className={styles.money}>
@@ -97,7 +99,6 @@ function SessionControls() {
       <Button size="sm" variant="secondary" onClick={() => void logOut()}>
         {layoutLabels.logout}
       </Button>
-      {shortcuts.dialogs}
     </div>
   );
 }
@@ -114,7 +115,7 @@ function useLazyDialog() {
 }
 
 /** A mobile header button opening one of the two drawers (spec 2: the left menu, the member's right sidebar). */
-function DrawerButton({ side }: { side: 'left' | 'right' }) {
+function DrawerButton({ side, ask }: { side: 'left' | 'right'; ask: Ask }) {
   const drawer = useLazyDialog();
   const Drawer = side === 'left' ? MenuDrawer : MemberDrawer;
   return (
@@ -130,7 +131,7 @@ function DrawerButton({ side }: { side: 'left' | 'right' }) {
       </button>
       {drawer.wanted ? (
         <Suspense fallback={null}>
-          <Drawer open={drawer.open} onOpenChange={drawer.setOpen} />
+          <Drawer open={drawer.open} onOpenChange={drawer.setOpen} ask={ask} />
         </Suspense>
       ) : null}
     </>
@@ -224,6 +225,7 @@ function DesktopFrame() {
   const { open: memberOpen, toggle: toggleMember, handleRef: memberButtonRef, panelRef: memberColumnRef } = useDrawer();
   const memberColumnId = useId();
   const slip = showsPrematchSlip(pathname);
+  const shortcuts = useShortcuts();
   return (
     <>
       <header className={styles.header}>
@@ -232,7 +234,7 @@ function DesktopFrame() {
         <MainMenu className={styles.tabs} />
         <div className={styles.headerEnd}>
           <SeoulClock />
-          <SessionControls />
+          <SessionControls ask={shortcuts.ask} />
           {/* Spec: the right sidebar is for members on tablets; a guest logs in from the top bar's button. */}
           {user ? (
             <span className={styles.memberDrawerButton}>
@@ -250,8 +252,8 @@ function DesktopFrame() {
         <div className={styles.main}>
           {/* The quick links and the floating tabs load after the page: nothing on the first screen waits for them. */}
           <Suspense fallback={null}>
-            <QuickLinks />
-            <FloatingTabs />
+            <QuickLinks ask={shortcuts.ask} />
+            <FloatingTabs ask={shortcuts.ask} />
           </Suspense>
           <main aria-label={layoutLabels.main} className={styles.mainArea}>
             <Screen />
@@ -267,10 +269,11 @@ function DesktopFrame() {
         ) : null}
         <aside ref={memberColumnRef} id={memberColumnId} className={styles.memberColumn} aria-label={layoutLabels.memberColumn} data-open={memberOpen}>
           <Suspense fallback={null}>
-            <MemberColumn />
+            <MemberColumn ask={shortcuts.ask} />
           </Suspense>
         </aside>
       </div>
+      {shortcuts.dialogs}
     </>
   );
 }
@@ -287,14 +290,13 @@ function SiteTopNotice() {
 }
 
 /** Spec 2: the mobile bottom bar: deposit, withdraw, bet cart, bet history, customer; money opens its dialogs. */
-function MobileBottomBar() {
-  const shortcuts = useShortcuts();
+function MobileBottomBar({ ask }: { ask: Ask }) {
   return (
     <nav aria-label={layoutLabels.bottomMenu} className={styles.bottomBar}>
-      <button type="button" className={styles.bottomItem} aria-haspopup="dialog" onClick={() => shortcuts.ask('deposit')}>
+      <button type="button" className={styles.bottomItem} aria-haspopup="dialog" onClick={() => ask('deposit')}>
         {layoutLabels.bottomDeposit}
       </button>
-      <button type="button" className={styles.bottomItem} aria-haspopup="dialog" onClick={() => shortcuts.ask('withdraw')}>
+      <button type="button" className={styles.bottomItem} aria-haspopup="dialog" onClick={() => ask('withdraw')}>
         {layoutLabels.bottomWithdraw}
       </button>
       <Suspense fallback={<span className={styles.bottomItem} />}>
@@ -305,23 +307,20 @@ function MobileBottomBar() {
           {item.label}
         </NavLink>
       ))}
-      {shortcuts.dialogs}
     </nav>
   );
 }
 
 /** Spec 2: the mobile header's points and my-page icons (members only). */
-function MobileAccountIcons() {
-  const shortcuts = useShortcuts();
+function MobileAccountIcons({ ask }: { ask: Ask }) {
   return (
     <>
-      <button type="button" className={styles.drawerButton} aria-haspopup="dialog" aria-label={layoutLabels.points} onClick={() => shortcuts.ask('point')}>
+      <button type="button" className={styles.drawerButton} aria-haspopup="dialog" aria-label={layoutLabels.points} onClick={() => ask('point')}>
         <PointIcon />
       </button>
-      <button type="button" className={styles.drawerButton} aria-haspopup="dialog" aria-label={layoutLabels.myPage} onClick={() => shortcuts.ask('myPage')}>
+      <button type="button" className={styles.drawerButton} aria-haspopup="dialog" aria-label={layoutLabels.myPage} onClick={() => ask('myPage')}>
         <MyPageIcon />
       </button>
-      {shortcuts.dialogs}
     </>
   );
 }
@@ -350,10 +349,11 @@ function MyPageIcon() {
 function MobileFrame() {
   const { user, requestLogin } = useSession();
   const navigate = useNavigate();
+  const shortcuts = useShortcuts();
   return (
     <>
       <header className={`${styles.header} ${styles.mobileHeader}`}>
-        <DrawerButton side="left" />
+        <DrawerButton side="left" ask={shortcuts.ask} />
         <Brand />
         <DemoBadge compact />
         <span className={styles.spacer} />
@@ -368,9 +368,9 @@ function MobileFrame() {
             {layoutLabels.login}
           </Button>
         )}
-        {user ? <MobileAccountIcons /> : null}
+        {user ? <MobileAccountIcons ask={shortcuts.ask} /> : null}
         {/* Spec 2: the right sidebar is for members only. */}
-        {user ? <DrawerButton side="right" /> : null}
+        {user ? <DrawerButton side="right" ask={shortcuts.ask} /> : null}
       </header>
       <SiteTopNotice />
       <main className={styles.mobileMain} aria-label={layoutLabels.main}>
@@ -380,7 +380,8 @@ function MobileFrame() {
       <div className={styles.mobileFooter}>
         <SiteFooter />
       </div>
-      <MobileBottomBar />
+      <MobileBottomBar ask={shortcuts.ask} />
+      {shortcuts.dialogs}
     </>
   );
 }

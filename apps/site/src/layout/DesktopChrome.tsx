@@ -2,44 +2,53 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { memberMenuMessages } from '@betkit/domain';
 import { useSite } from '../app/runtime';
-import { useDepositDialog, useWithdrawDialog } from '../money/moneyDialogs';
 import { chromeLabels } from './chromeLabels';
 import { clearSiteCookies } from './cookies';
 import * as styles from './DesktopChrome.css';
+import type { ShortcutAction } from './shortcuts';
+
+/** Opens a member shortcut's dialog (the frame owns them). */
+interface ChromeProps {
+  ask: (action: ShortcutAction) => void;
+}
 
 const NoticeWidgetHost = lazy(() => import('../boards/NoticeWidgetHost'));
 
-/** Deposit and withdraw: their dialogs for a member (spec 2); a guest is told to log in. */
-function useMoneyLinks() {
-  const deposit = useDepositDialog();
-  const withdraw = useWithdrawDialog();
-  const open = (which: 'deposit' | 'withdraw') => (which === 'deposit' ? deposit.openDialog() : withdraw.openDialog());
-  return { open, dialogs: [deposit.dialog, withdraw.dialog] };
-}
-
 /**
  * The top bar's quick links (spec 2): deposit, withdraw, customer, attendance, roulette ticket, messages, friend
- * settlement, rules/notice (the notice widget) and clear cookies. Not in spec: their place, a row over the page.
+ * settlement, rules/notice (the notice widget) and clear cookies. Deposit, withdraw and the roulette ticket open
+ * their dialogs for a member; a guest is told to log in. Not in spec: their place, a row over the page.
  */
-export function QuickLinks() {
+export function QuickLinks({ ask }: ChromeProps) {
   const { dialogs } = useSite();
-  const money = useMoneyLinks();
   const [widgetOpen, setWidgetOpen] = useState(false);
   const [widgetWanted, setWidgetWanted] = useState(false);
   return (
     <nav aria-label={chromeLabels.quickLinks}>
       <ul className={styles.quickLinks}>
         <li>
-          <button type="button" className={styles.quickLink} onClick={() => money.open('deposit')}>
+          <button type="button" className={styles.quickLink} aria-haspopup="dialog" onClick={() => ask('deposit')}>
             {chromeLabels.deposit}
           </button>
         </li>
         <li>
-          <button type="button" className={styles.quickLink} onClick={() => money.open('withdraw')}>
+          <button type="button" className={styles.quickLink} aria-haspopup="dialog" onClick={() => ask('withdraw')}>
             {chromeLabels.withdraw}
           </button>
         </li>
         {chromeLabels.pageLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={styles.quickLink}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.quickLink} aria-haspopup="dialog" onClick={() => ask('roulette')}>
+            {chromeLabels.roulette}
+          </button>
+        </li>
+        {chromeLabels.pageLinksAfter.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className={styles.quickLink}>
               {link.label}
@@ -72,7 +81,6 @@ export function QuickLinks() {
           </button>
         </li>
       </ul>
-      {money.dialogs}
       {widgetWanted ? (
         <Suspense fallback={null}>
           <NoticeWidgetHost open={widgetOpen} onOpenChange={setWidgetOpen} />
@@ -86,8 +94,7 @@ export function QuickLinks() {
  * The right floating tab bar (spec 2): betting rules, an alternate domain, deposit, withdrawal, bet results, FAQ and
  * messenger. The domain and messenger open in new tabs with noopener.
  */
-export function FloatingTabs() {
-  const money = useMoneyLinks();
+export function FloatingTabs({ ask }: ChromeProps) {
   const navigate = useNavigate();
   return (
     <nav aria-label={chromeLabels.floatingTabs}>
@@ -103,12 +110,12 @@ export function FloatingTabs() {
           </a>
         </li>
         <li>
-          <button type="button" className={styles.floatingTab} onClick={() => money.open('deposit')}>
+          <button type="button" className={styles.floatingTab} aria-haspopup="dialog" onClick={() => ask('deposit')}>
             {chromeLabels.deposit}
           </button>
         </li>
         <li>
-          <button type="button" className={styles.floatingTab} onClick={() => money.open('withdraw')}>
+          <button type="button" className={styles.floatingTab} aria-haspopup="dialog" onClick={() => ask('withdraw')}>
             {chromeLabels.withdraw}
           </button>
         </li>
@@ -128,7 +135,6 @@ export function FloatingTabs() {
           </a>
         </li>
       </ul>
-      {money.dialogs}
     </nav>
   );
 }

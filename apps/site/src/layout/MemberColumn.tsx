@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { JackpotBox, LoggedOutPanel, MemberInfoPanel, type MemberAction } from '@betkit/ui';
 import { useJackpot } from '../boards/jackpotData';
-import { useDepositDialog, useWithdrawDialog } from '../money/moneyDialogs';
-import { useWalletDialogs } from '../money/walletDialogs';
 import { useSession } from '../session/context';
+import type { ShortcutAction } from './shortcuts';
 
 /** Where each quick button of the member panel goes (spec: section 2 navigation targets); money opens its dialogs. */
 export const memberActionPaths: Partial<Record<MemberAction, string>> = {
@@ -24,12 +23,9 @@ function SiteJackpot() {
   return <JackpotBox amount={jackpot.data} />;
 }
 
-export default function MemberColumn() {
+export default function MemberColumn({ ask }: { ask: (action: ShortcutAction) => void }) {
   const { user, cards, unreadCount, logIn, logOut } = useSession();
   const navigate = useNavigate();
-  const { openDialog, dialog } = useWalletDialogs();
-  const deposit = useDepositDialog();
-  const withdraw = useWithdrawDialog();
   if (!user)
     return (
       <>
@@ -37,20 +33,17 @@ export default function MemberColumn() {
         <SiteJackpot />
       </>
     );
+  // Deposit, withdraw, the roulette and the conversions open their dialogs (the frame owns them).
   const onAction = (action: MemberAction) => {
     if (action === 'logout') return void logOut();
-    if (action === 'deposit') return deposit.openDialog();
-    if (action === 'withdraw') return withdraw.openDialog();
+    if (action === 'deposit' || action === 'withdraw' || action === 'roulette') return ask(action);
     const path = memberActionPaths[action];
     if (path) navigate(path);
   };
   return (
     <>
-      <MemberInfoPanel user={user} unreadCount={unreadCount} cards={cards} onAction={onAction} onConvert={openDialog} />
+      <MemberInfoPanel user={user} unreadCount={unreadCount} cards={cards} onAction={onAction} onConvert={ask} />
       <SiteJackpot />
-      {dialog}
-      {deposit.dialog}
-      {withdraw.dialog}
     </>
   );
 }

@@ -1,12 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useAccountDialogs } from '../account/accountDialogs';
 import { useDepositDialog, useWithdrawDialog } from '../money/moneyDialogs';
 import { useWalletDialogs } from '../money/walletDialogs';
+import { useMemberOnlyDialog } from '../money/useMemberOnlyDialog';
 import type { ShortcutRequest } from './shortcuts';
+
+const RouletteDialogHost = lazy(() => import('../money/RouletteDialogHost'));
 
 /**
  * The dialogs behind the header's and the bottom bar's member shortcuts, in a chunk that loads on the first press:
- * each new request opens its dialog (deposit and withdraw ask a guest to log in). Once loaded they stay mounted, so
+ * each new request opens its dialog (deposit, withdraw and roulette ask a guest to log in). Once loaded they stay mounted, so
  * closing one returns focus to the button that opened it.
  */
 export default function ShortcutDialogs({ request }: { request: ShortcutRequest }) {
@@ -14,12 +17,15 @@ export default function ShortcutDialogs({ request }: { request: ShortcutRequest 
   const wallet = useWalletDialogs();
   const deposit = useDepositDialog();
   const withdraw = useWithdrawDialog();
+  const roulette = useMemberOnlyDialog(RouletteDialogHost);
   const open = {
+    roulette: roulette.openDialog,
     deposit: deposit.openDialog,
     withdraw: withdraw.openDialog,
     userInfo: account.openUserInfo,
     myPage: () => account.openMyPage(),
     point: () => wallet.openDialog('point'),
+    comp: () => wallet.openDialog('comp'),
   };
   const latest = useRef(open);
   useEffect(() => {
@@ -34,6 +40,7 @@ export default function ShortcutDialogs({ request }: { request: ShortcutRequest 
       {wallet.dialog}
       {deposit.dialog}
       {withdraw.dialog}
+      {roulette.dialog}
     </>
   );
 }

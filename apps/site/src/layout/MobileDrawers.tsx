@@ -3,7 +3,6 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { getMember } from '@betkit/api';
 import { memberMenuMessages, type SiteUser } from '@betkit/domain';
 import { Button, Drawer, MemberInfoPanel, depositFormLabels, type MemberAction } from '@betkit/ui';
-import { useAccountDialogs } from '../account/accountDialogs';
 import { loadErrorText } from '../app/loadErrorText';
 import { useSite } from '../app/runtime';
 import { handledBySession } from '../history/failures';
@@ -13,6 +12,7 @@ import { useSession } from '../session/context';
 import { clearSiteCookies } from './cookies';
 import { drawerLabels } from './drawerLabels';
 import { HoldemTab } from './HoldemTab';
+import type { ShortcutAction } from './shortcuts';
 import { layoutLabels } from './labels';
 import { memberActionPaths } from './MemberColumn';
 import * as styles from './MobileDrawers.css';
@@ -20,6 +20,8 @@ import * as styles from './MobileDrawers.css';
 interface DrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Opens a member shortcut's dialog (the mobile frame owns them). */
+  ask: (action: ShortcutAction) => void;
 }
 
 /** Links that close the drawer as they are followed. */
@@ -86,7 +88,7 @@ export function MenuDrawer({ open, onOpenChange }: DrawerProps) {
   );
 }
 
-function MemberDrawerBody({ user, close, openMyPage }: { user: SiteUser; close: () => void; openMyPage: () => void }) {
+function MemberDrawerBody({ user, close, ask }: { user: SiteUser; close: () => void; ask: (action: ShortcutAction) => void }) {
   const { cards, unreadCount, logOut, refreshUser } = useSession();
   const { client, dialogs } = useSite();
   const navigate = useNavigate();
@@ -99,8 +101,9 @@ function MemberDrawerBody({ user, close, openMyPage }: { user: SiteUser; close: 
     }
     close();
     if (action === 'deposit' || action === 'withdraw') return navigate(`/${action}`);
-    // The profile button opens my page (spec 2), over the page once the drawer has closed.
-    if (action === 'profile') return openMyPage();
+    // The profile button opens my page (spec 2), the roulette its dialog, over the page once the drawer has closed.
+    if (action === 'profile') return ask('myPage');
+    if (action === 'roulette') return ask('roulette');
     const path = memberActionPaths[action];
     if (path) navigate(path);
   };
@@ -146,16 +149,12 @@ function MemberDrawerBody({ user, close, openMyPage }: { user: SiteUser; close: 
 }
 
 /** Spec 2: the right sidebar of a member on a phone or tablet, a 352 px drawer. */
-export function MemberDrawer({ open, onOpenChange }: DrawerProps) {
+export function MemberDrawer({ open, onOpenChange, ask }: DrawerProps) {
   const { user } = useSession();
-  const account = useAccountDialogs();
   if (!user) return null;
   return (
-    <>
-      <Drawer open={open} onOpenChange={onOpenChange} title={drawerLabels.memberTitle} side="right">
-        <MemberDrawerBody user={user} close={() => onOpenChange(false)} openMyPage={() => account.openMyPage()} />
-      </Drawer>
-      {account.dialog}
-    </>
+    <Drawer open={open} onOpenChange={onOpenChange} title={drawerLabels.memberTitle} side="right">
+      <MemberDrawerBody user={user} close={() => onOpenChange(false)} ask={ask} />
+    </Drawer>
   );
 }

@@ -5,11 +5,13 @@ export const chromeLabels = {
   floatingTabs: '빠른 메뉴',
   deposit: '입금신청',
   withdraw: '출금신청',
-  /** The quick links that are pages, in the spec's order (customer, attendance, roulette ticket, messages, friend settlement). */
+  /** The quick links that are pages, in the spec's order around the roulette ticket (which opens its dialog). */
   pageLinks: [
     { to: '/customer', label: '고객센터' },
     { to: '/attendance', label: '출석체크' },
-    { to: '/mywallet', label: '룰렛티켓' },
+  ],
+  roulette: '룰렛티켓',
+  pageLinksAfter: [
     { to: '/message', label: '쪽지함' },
     { to: '/recommender/pt', label: '친구정산' },
   ],

@@ -4,7 +4,7 @@ import { createElement, lazy, Suspense, useCallback, useState } from 'react';
 const ShortcutDialogs = lazy(() => import('./MemberShortcuts'));
 
 /** A member shortcut of the header or the bottom bar (spec 2). */
-export type ShortcutAction = 'deposit' | 'withdraw' | 'userInfo' | 'myPage' | 'point';
+export type ShortcutAction = 'deposit' | 'withdraw' | 'userInfo' | 'myPage' | 'point' | 'comp' | 'roulette';
 
 /** One press of a shortcut; the id tells two presses of the same one apart. */
 export interface ShortcutRequest {

@@ -19,16 +19,19 @@ export interface MemberOnlyDialogControl {
 
 /**
  * A members-only dialog bound to state. Pass a `lazy()` component: it is only rendered, so only downloaded, once
- * the member opens it, which keeps the shell's first route light.
+ * the member opens it, which keeps the shell's first route light. Then it stays mounted, closed, so closing it
+ * returns focus to the button that opened it.
  */
 export function useMemberOnlyDialog(Dialog: ComponentType<ShellDialogProps>): MemberOnlyDialogControl {
   const { user } = useSession();
   const { dialogs } = useSite();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const openDialog = useCallback(() => {
-    if (user) setOpen(true);
-    else void dialogs.alert(shellMessages.loginRequired);
+    if (!user) return void dialogs.alert(shellMessages.loginRequired);
+    setOpened(true);
+    setOpen(true);
   }, [user, dialogs]);
-  const dialog = open ? createElement(Suspense, { fallback: null }, createElement(Dialog, { open, onOpenChange: setOpen })) : null;
+  const dialog = opened ? createElement(Suspense, { fallback: null }, createElement(Dialog, { open, onOpenChange: setOpen })) : null;
   return { openDialog, dialog };
 }
