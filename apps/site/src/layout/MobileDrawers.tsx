@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { getMember } from '@betkit/api';
 import { memberMenuMessages, type SiteUser } from '@betkit/domain';
 import { Button, Drawer, MemberInfoPanel, depositFormLabels, type MemberAction } from '@betkit/ui';
@@ -9,6 +10,7 @@ import { handledBySession } from '../history/failures';
 import NoticeWidgetHost from '../boards/NoticeWidgetHost';
 import { useDepositActions } from '../money/depositActions';
 import { useSession } from '../session/context';
+import { memberUserKey } from '../session/sessionKeys';
 import { clearSiteCookies } from './cookies';
 import { drawerLabels } from './drawerLabels';
 import { HoldemTab } from './HoldemTab';
@@ -89,7 +91,8 @@ export function MenuDrawer({ open, onOpenChange }: DrawerProps) {
 }
 
 function MemberDrawerBody({ user, close, ask }: { user: SiteUser; close: () => void; ask: (action: ShortcutAction) => void }) {
-  const { cards, unreadCount, logOut, refreshUser } = useSession();
+  const { cards, unreadCount, logOut, token } = useSession();
+  const { mutate } = useSWRConfig();
   const { client, dialogs } = useSite();
   const navigate = useNavigate();
   const coupons = useDepositActions(user);
@@ -109,13 +112,15 @@ function MemberDrawerBody({ user, close, ask }: { user: SiteUser; close: () => v
   };
   // Spec 7: GET /member/{id}, then '새로고침 되었습니다'; a failure shows its text instead (the session acts on 555/556).
   const refresh = async () => {
+    let answer: SiteUser;
     try {
-      await getMember(client, user.id);
+      answer = await getMember(client, user.id);
     } catch (error) {
       if (!handledBySession(error)) void dialogs.alert(loadErrorText(error));
       return;
     }
-    await refreshUser();
+    // The answer is the session's member record: keep it without reading it a second time.
+    await mutate(memberUserKey(token ? { token, user } : null), answer, { revalidate: false });
     await dialogs.message(memberMenuMessages.refreshed);
   };
   return (
