@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { ALERT_SETTING_FLAGS, myPageMessages, type AlertSettingValues } from '@betkit/domain';
 import { Button } from '../button/Button';
 import { mergeLabels } from '../labels';
 import { LoadState } from '../load-state/LoadState';
+import { FormOutcome, useOutcomeSubmit } from '../post-form/formOutcome';
 import type { PostOutcome } from '../post-form/PostForm';
 import * as styles from './MyPage.css';
 import { alertSettingsFormLabels, type AlertSettingsFormLabels } from './labels';
@@ -28,8 +29,10 @@ export interface AlertSettingsFormProps {
 export function AlertSettingsForm({ settings, error = null, onRetry, onSave, labels }: AlertSettingsFormProps) {
   const words = mergeLabels(alertSettingsFormLabels, labels);
   const { register, handleSubmit, formState, reset } = useForm<AlertSettingValues>({ defaultValues: settings });
-  const sending = useRef(false);
-  const [outcome, setOutcome] = useState<PostOutcome | null>(null);
+  // A saved choice becomes the form's starting point; a failed save keeps what was chosen.
+  const { outcome, submit } = useOutcomeSubmit(onSave, myPageMessages.alertSaveFailed, (result, values) => {
+    if (result.ok) reset(values);
+  });
   // A fresh answer replaces the switches unless the member has changed them.
   useEffect(() => {
     if (settings) reset(settings, { keepDirtyValues: true });
@@ -38,28 +41,13 @@ export function AlertSettingsForm({ settings, error = null, onRetry, onSave, lab
   if (error && !settings) return <LoadState state="failed" layout="card" title={words.failed} message={error} onRetry={onRetry} />;
   if (!settings) return <LoadState state="loading" layout="card" message={words.loading} />;
 
-  const save = async (values: AlertSettingValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setOutcome(null);
-    try {
-      const result = await onSave(values);
-      setOutcome(result);
-      if (result.ok) reset(values);
-    } catch {
-      setOutcome({ ok: false, message: myPageMessages.alertSaveFailed });
-    } finally {
-      sending.current = false;
-    }
-  };
-
   return (
     <form
       className={styles.form}
       aria-label={words.form}
       data-state={formState.isSubmitting ? 'submitting' : 'open'}
       noValidate
-      onSubmit={(event) => void handleSubmit(save)(event)}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
     >
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{words.form}</legend>
@@ -70,9 +58,7 @@ export function AlertSettingsForm({ settings, error = null, onRetry, onSave, lab
           </label>
         ))}
       </fieldset>
-      <p className={styles.outcome} data-tone={outcome === null ? undefined : outcome.ok ? 'success' : 'failure'} role="status">
-        {outcome?.message}
-      </p>
+      <FormOutcome outcome={outcome} />
       <Button type="submit" variant="secondary" loading={formState.isSubmitting}>
         {words.submit}
       </Button>

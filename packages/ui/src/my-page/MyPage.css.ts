@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { formOutcomeRules } from '../theme/surfaces';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
@@ -112,7 +111,5 @@ export const checkbox = style({
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' } },
 });
-
-export const outcome = style(formOutcomeRules);
 
 export const note = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm });

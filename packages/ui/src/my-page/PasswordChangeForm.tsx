@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { accountLoginMessages, myPagePasswordProblems, type MyPagePasswordForm } from '@betkit/domain';
 import { Button } from '../button/Button';
 import { mergeLabels } from '../labels';
+import { FormOutcome, useOutcomeSubmit } from '../post-form/formOutcome';
 import type { PostOutcome } from '../post-form/PostForm';
 import { TextField } from '../text-field/TextField';
 import * as styles from './MyPage.css';
@@ -40,8 +41,12 @@ export function PasswordChangeForm({ onSubmit, focusOnShow = false, labels }: Pa
   const { register, handleSubmit, formState, reset, setFocus } = useForm<PasswordChangeValues>({
     defaultValues: { oldPassword: '', password: '', passwordConfirm: '' },
   });
-  const sending = useRef(false);
-  const [outcome, setOutcome] = useState<PasswordChangeOutcome | null>(null);
+  // Spec 8: the form resets after a change, whichever way it went.
+  const { outcome, submit } = useOutcomeSubmit(
+    ({ oldPassword, password }: PasswordChangeValues) => onSubmit({ oldPassword, password }),
+    accountLoginMessages.changeFailed,
+    () => reset(),
+  );
   // A frame later: a dialog around the form moves focus to its first control as it opens.
   useEffect(() => {
     if (!focusOnShow) return;
@@ -49,28 +54,13 @@ export function PasswordChangeForm({ onSubmit, focusOnShow = false, labels }: Pa
     return () => cancelAnimationFrame(frame);
   }, [focusOnShow, setFocus]);
 
-  const send = async ({ oldPassword, password }: PasswordChangeValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setOutcome(null);
-    try {
-      setOutcome(await onSubmit({ oldPassword, password }));
-    } catch {
-      setOutcome({ ok: false, message: accountLoginMessages.changeFailed });
-    } finally {
-      // Spec 8: the form resets after a change, whichever way it went.
-      reset();
-      sending.current = false;
-    }
-  };
-
   return (
     <form
       className={styles.form}
       aria-label={words.form}
       data-state={formState.isSubmitting ? 'submitting' : 'open'}
       noValidate
-      onSubmit={(event) => void handleSubmit(send)(event)}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
     >
       <TextField
         label={words.oldPassword}
@@ -96,9 +86,7 @@ export function PasswordChangeForm({ onSubmit, focusOnShow = false, labels }: Pa
         error={formState.errors.passwordConfirm?.message}
         {...register('passwordConfirm', { validate: rule('passwordConfirm') })}
       />
-      <p className={styles.outcome} data-tone={outcome === null ? undefined : outcome.ok ? 'success' : 'failure'} role="status">
-        {outcome?.message}
-      </p>
+      <FormOutcome outcome={outcome} />
       <Button type="submit" loading={formState.isSubmitting}>
         {words.submit}
       </Button>

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../button/Button';
 import { TextAreaField } from '../text-field/TextAreaField';
 import { TextField } from '../text-field/TextField';
 import { domainRule } from '../text-field/domainRule';
+import { FormOutcome, useOutcomeSubmit } from './formOutcome';
 import * as styles from './PostForm.css';
 
 /** A written post: a title and a body. */
@@ -46,25 +46,15 @@ export interface PostFormProps {
  */
 export function PostForm({ onSubmit, texts, rules }: PostFormProps) {
   const { register, handleSubmit, formState, reset, control } = useForm<PostDraft>({ defaultValues: { title: '', contents: '' } });
-  const sending = useRef(false);
-  const [outcome, setOutcome] = useState<PostOutcome | null>(null);
   const contentsLength = [...useWatch({ control, name: 'contents' }).trim()].length;
-
-  const send = async ({ title, contents }: PostDraft) => {
-    // The ref answers a double click at once; the busy button only redraws.
-    if (sending.current) return;
-    sending.current = true;
-    setOutcome(null);
-    try {
-      const result = await onSubmit({ title: title.trim(), contents: contents.trim() });
-      setOutcome(result);
+  // A sent post clears the form.
+  const { outcome, submit } = useOutcomeSubmit(
+    ({ title, contents }: PostDraft) => onSubmit({ title: title.trim(), contents: contents.trim() }),
+    rules.failedDefault,
+    (result) => {
       if (result.ok) reset();
-    } catch {
-      setOutcome({ ok: false, message: rules.failedDefault });
-    } finally {
-      sending.current = false;
-    }
-  };
+    },
+  );
 
   return (
     <form
@@ -72,7 +62,7 @@ export function PostForm({ onSubmit, texts, rules }: PostFormProps) {
       aria-label={texts.form}
       data-state={formState.isSubmitting ? 'submitting' : 'open'}
       noValidate
-      onSubmit={(event) => void handleSubmit(send)(event)}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
     >
       <TextField
         label={texts.title}
@@ -89,9 +79,7 @@ export function PostForm({ onSubmit, texts, rules }: PostFormProps) {
         error={formState.errors.contents?.message}
         {...register('contents', { validate: domainRule(rules.contentsMessage) })}
       />
-      <p className={styles.outcome} data-tone={outcome === null ? undefined : outcome.ok ? 'success' : 'failure'} role="status">
-        {outcome?.message}
-      </p>
+      <FormOutcome outcome={outcome} />
       <Button type="submit" fullWidth loading={formState.isSubmitting}>
         {texts.submit}
       </Button>
