@@ -1,7 +1,6 @@
-import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
+import { createContainer, style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { betNameFamilies, type BetNameFamily } from '@betkit/domain';
-import { mobileMedia } from '../theme/media.css';
 import { vars } from '../theme/contract.css';
 import { visuallyHiddenRules } from '../theme/visuallyHidden';
 
@@ -13,8 +12,16 @@ import { visuallyHiddenRules } from '../theme/visuallyHidden';
 
 const visuallyHidden = visuallyHiddenRules;
 
+// The card layout follows the slip's own width, not the viewport's: a desktop whose page sits between the sport tree,
+// the slip and the member column gives the table about 540 px, too narrow for its ten columns.
+const slipCard = createContainer();
+/** The slip's width below which each leg becomes a card (the phone layout's 767 px). */
+const narrow = `${slipCard} (max-width: 767px)`;
+
 /** The slip's card: the rounded frame around its table. */
 export const card = style({
+  containerName: slipCard,
+  containerType: 'inline-size',
   overflow: 'hidden',
   backgroundColor: vars.color.surface.raised,
   border: `1px solid ${vars.color.border.subtle}`,
@@ -26,7 +33,7 @@ export const table = style({
   borderCollapse: 'collapse',
   tableLayout: 'fixed',
   fontSize: vars.font.size.sm,
-  '@media': { [mobileMedia]: { display: 'block', position: 'relative' } },
+  '@container': { [narrow]: { display: 'block', position: 'relative' } },
 });
 
 export const caption = style({
@@ -36,10 +43,10 @@ export const caption = style({
   color: vars.color.text.secondary,
   fontSize: vars.font.size.sm,
   fontVariantNumeric: 'tabular-nums',
-  '@media': { [mobileMedia]: { display: 'block', borderBottom: `1px solid ${vars.color.border.subtle}` } },
+  '@container': { [narrow]: { display: 'block', borderBottom: `1px solid ${vars.color.border.subtle}` } },
 });
 
-export const head = style({ '@media': { [mobileMedia]: visuallyHidden } });
+export const head = style({ '@container': { [narrow]: visuallyHidden } });
 
 /** The columns of a leg table, in the order they appear. */
 export type LegColumn =
@@ -78,12 +85,12 @@ export const headCell = styleVariants(columnWidths, (width) => ({
   borderTop: `1px solid ${vars.color.border.subtle}`,
 }));
 
-export const body = style({ '@media': { [mobileMedia]: { display: 'block' } } });
+export const body = style({ '@container': { [narrow]: { display: 'block' } } });
 
 export const legRow = style({
   borderTop: `1px solid ${vars.color.border.subtle}`,
-  '@media': {
-    [mobileMedia]: {
+  '@container': {
+    [narrow]: {
       display: 'grid',
       gridTemplateColumns: 'auto minmax(0, 1fr) auto',
       gridTemplateAreas: `"startTime league league" "match match match" "market betName line" "odds score result" "odds betTimingScore result"`,
@@ -100,8 +107,8 @@ const numeric = { fontVariantNumeric: 'tabular-nums', fontFamily: vars.font.fami
 
 /** On phones a number shows its column's name before it (visual only: `/ ""` keeps it out of the accessible name). */
 const labelled = {
-  '@media': {
-    [mobileMedia]: {
+  '@container': {
+    [narrow]: {
       selectors: {
         '&::before': {
           content: 'attr(data-label) / ""',
@@ -119,29 +126,29 @@ const cellBase = style({
   textAlign: 'center',
   verticalAlign: 'middle',
   color: vars.color.text.primary,
-  '@media': { [mobileMedia]: { display: 'block', padding: 0, textAlign: 'left' } },
+  '@container': { [narrow]: { display: 'block', padding: 0, textAlign: 'left' } },
 });
 
 const cellStyles: Record<LegColumn, StyleRule> = {
-  startTime: { ...numeric, color: vars.color.text.secondary, '@media': { [mobileMedia]: { fontSize: vars.font.size.xs } } },
+  startTime: { ...numeric, color: vars.color.text.secondary, '@container': { [narrow]: { fontSize: vars.font.size.xs } } },
   league: {
     color: vars.color.text.secondary,
-    '@media': { [mobileMedia]: { fontSize: vars.font.size.xs, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
+    '@container': { [narrow]: { fontSize: vars.font.size.xs, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
   },
-  match: { fontWeight: vars.font.weight.medium, '@media': { [mobileMedia]: { fontSize: vars.font.size.md } } },
+  match: { fontWeight: vars.font.weight.medium, '@container': { [narrow]: { fontSize: vars.font.size.md } } },
   market: { color: vars.color.text.secondary },
   betName: {},
   line: { ...numeric, ...labelled },
   odds: { ...numeric, fontWeight: vars.font.weight.bold, ...labelled },
   betTimingScore: { ...numeric, ...labelled },
   score: { ...numeric, ...labelled },
-  result: { '@media': { [mobileMedia]: { textAlign: 'right' } } },
+  result: { '@container': { [narrow]: { textAlign: 'right' } } },
 };
 
 export const cell = styleVariants(cellStyles, (rule, column) => [
   cellBase,
   rule,
-  { '@media': { [mobileMedia]: { gridArea: column } } },
+  { '@container': { [narrow]: { gridArea: column } } },
 ]);
 
 /** A bet name in its colour family (1/X/2, over/under…), as on the slip. */
@@ -191,16 +198,16 @@ export const result = recipe({
   },
 });
 
-export const foot = style({ '@media': { [mobileMedia]: { display: 'block' } } });
+export const foot = style({ '@container': { [narrow]: { display: 'block' } } });
 
 export const summaryRow = style({
   borderTop: `1px solid ${vars.color.border.strong}`,
-  '@media': { [mobileMedia]: { display: 'block' } },
+  '@container': { [narrow]: { display: 'block' } },
 });
 
 export const summaryCell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
-  '@media': { [mobileMedia]: { display: 'block' } },
+  '@container': { [narrow]: { display: 'block' } },
 });
 
 export const summary = style({
@@ -216,8 +223,8 @@ export const figures = style({
   flexWrap: 'wrap',
   gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,
-  '@media': {
-    [mobileMedia]: { display: 'grid', gridTemplateColumns: '1fr 1fr', width: '100%', gap: `${vars.space.xs} ${vars.space.md}` },
+  '@container': {
+    [narrow]: { display: 'grid', gridTemplateColumns: '1fr 1fr', width: '100%', gap: `${vars.space.xs} ${vars.space.md}` },
   },
 });
 
@@ -232,7 +239,7 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.sm,
   marginLeft: 'auto',
-  '@media': { [mobileMedia]: { width: '100%', justifyContent: 'flex-end', marginLeft: 0 } },
+  '@container': { [narrow]: { width: '100%', justifyContent: 'flex-end', marginLeft: 0 } },
 });
 
 /** The line beside the cancel button: until when it works, or why it does not. */
@@ -241,5 +248,5 @@ export const note = style({
   color: vars.color.text.secondary,
   fontSize: vars.font.size.xs,
   ...numeric,
-  '@media': { [mobileMedia]: { flex: '1 1 auto' } },
+  '@container': { [narrow]: { flex: '1 1 auto' } },
 });
