@@ -26,33 +26,17 @@ export function QuickLinks({ ask }: ChromeProps) {
   return (
     <nav aria-label={chromeLabels.quickLinks}>
       <ul className={styles.quickLinks}>
-        <li>
-          <button type="button" className={styles.quickLink} aria-haspopup="dialog" onClick={() => ask('deposit')}>
-            {chromeLabels.deposit}
-          </button>
-        </li>
-        <li>
-          <button type="button" className={styles.quickLink} aria-haspopup="dialog" onClick={() => ask('withdraw')}>
-            {chromeLabels.withdraw}
-          </button>
-        </li>
-        {chromeLabels.pageLinks.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} className={styles.quickLink}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-        <li>
-          <button type="button" className={styles.quickLink} aria-haspopup="dialog" onClick={() => ask('roulette')}>
-            {chromeLabels.roulette}
-          </button>
-        </li>
-        {chromeLabels.pageLinksAfter.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} className={styles.quickLink}>
-              {link.label}
-            </NavLink>
+        {chromeLabels.quickLinkItems.map((item) => (
+          <li key={item.label}>
+            {'to' in item ? (
+              <NavLink to={item.to} className={styles.quickLink}>
+                {item.label}
+              </NavLink>
+            ) : (
+              <button type="button" className={styles.quickLink} aria-haspopup="dialog" onClick={() => ask(item.shortcut)}>
+                {item.label}
+              </button>
+            )}
           </li>
         ))}
         <li>

@@ -5,13 +5,16 @@ export const chromeLabels = {
   floatingTabs: '빠른 메뉴',
   deposit: '입금신청',
   withdraw: '출금신청',
-  /** The quick links that are pages, in the spec's order around the roulette ticket (which opens its dialog). */
-  pageLinks: [
+  /**
+   * The quick links before '규정/공지' and '쿠키삭제', in the spec's order: a page, or a member shortcut's dialog
+   * (deposit, withdraw, the roulette ticket).
+   */
+  quickLinkItems: [
+    { shortcut: 'deposit', label: '입금신청' },
+    { shortcut: 'withdraw', label: '출금신청' },
     { to: '/customer', label: '고객센터' },
     { to: '/attendance', label: '출석체크' },
-  ],
-  roulette: '룰렛티켓',
-  pageLinksAfter: [
+    { shortcut: 'roulette', label: '룰렛티켓' },
     { to: '/message', label: '쪽지함' },
     { to: '/recommender/pt', label: '친구정산' },
   ],
