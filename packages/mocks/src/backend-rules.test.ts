@@ -329,16 +329,33 @@ describe('given sign-up', () => {
     await expect(api.isMemberValueTaken(client, { userIdEquals: 'newbie77' })).resolves.toBe(false);
     const sent = (await api.sendSmsCode(client, '010-9876-5432')) as { demoCode: string };
     await expect(api.checkSmsCode(client, { phonenumber: '01098765432', authnumber: '000000' })).rejects.toMatchObject({ status: 400 });
-    await expect(api.checkSmsCode(client, { phonenumber: '01098765432', authnumber: sent.demoCode })).resolves.toBe('인증성공');
     const payload = {
       userId: 'newbie77', password: 'pass1234', nickname: '새내기', phoneNumber: '01098765432', authNumber: sent.demoCode,
       managementTarget1UserId: '', bankAccountPssword: '1234', accountHolder: '이서연', bankAccountNumber: '1002123456789',
       bankCode: '4', carrierCode: '1', birthDate: '990101', gender: '2', suggestionCode1: 'BETKIT', suggestionCode2: '', recommenderId: '',
       type: 0 as const, userType: 'A' as const, casinoUseFlag: 1 as const, slotUseFlag: 1 as const,
     };
-    await expect(api.join(client, payload)).resolves.toBe('회원가입이 완료되었습니다.');
+    // The join wants the phone authenticated first, and the same rules as the form.
+    await expect(api.join(client, payload)).rejects.toMatchObject({ message: '휴대폰 인증을 완료해주세요' });
+    await expect(api.checkSmsCode(client, { phonenumber: '01098765432', authnumber: sent.demoCode })).resolves.toBe('인증성공');
+    await expect(api.join(client, { ...payload, bankAccountPssword: '12a4' })).rejects.toMatchObject({ message: '출금 비밀번호는 숫자 4자리로 입력해주세요' });
+    await expect(api.join(client, { ...payload, nickname: '관리자' })).rejects.toMatchObject({ message: '사용할 수 없는 닉네임입니다' });
+    await expect(api.join(client, { ...payload, userId: 'demo01' })).rejects.toMatchObject({ message: '이미 사용중입니다' });
+    await expect(api.join(client, { ...payload, suggestionCode1: 'NOPE' })).rejects.toMatchObject({ message: '유효한 추천인 코드가 아닙니다' });
+    await expect(api.join(client, payload)).resolves.toBe('회원가입이 완료되었습니다');
     await expect(api.isMemberValueTaken(client, { userIdEquals: 'newbie77' })).resolves.toBe(true);
     await expect(api.login(client, { userId: 'newbie77', password: 'pass1234' })).resolves.toMatchObject({ user: { role: 1, type: 0 } });
+  });
+
+  it('refuses a code checked after its 10 minutes, and a second send to a taken phone', async () => {
+    const client = api.createApiClient({ baseUrl: base });
+    const sent = (await api.sendSmsCode(client, '01055556666')) as { demoCode: string };
+    await fetch(`${base}/__demo/expire-sms`, { method: 'POST' });
+    await expect(api.checkSmsCode(client, { phonenumber: '01055556666', authnumber: sent.demoCode })).rejects.toMatchObject({
+      message: '인증번호 유효시간이 지났습니다. 다시 요청해주세요',
+    });
+    const taken = server.demo.store.get().data.members[0]!.phoneNumber ?? '';
+    await expect(api.sendSmsCode(client, taken)).rejects.toMatchObject({ message: '이미 사용중입니다' });
   });
 
   it('refuses to join while sign-up is closed', async () => {

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   ANTI_BOT_ALPHABET,
   CARRIERS,
+  JOIN_BAN_LIST,
+  JOIN_CODE_QUERY,
   JOIN_PAYLOAD_DEFAULTS,
+  formatSmsCountdown,
+  isSmsCheckSuccess,
+  joinCodeMessage,
+  joinRecommenderFor,
+  smsRemainingMs,
   SMS_CODE_VALID_MS,
   antiBotCode,
   isBanned,
@@ -286,5 +293,70 @@ describe('joinPayload (spec 3: "plus fixed defaults (type 0, userType A, casinoU
     expect(payload.userType).toBe('A');
     expect(joinPayload({}).managementTarget1UserId).toBe('');
     expect(joinPayload({ type: 5 } as JoinForm).type).toBe(0);
+  });
+});
+
+describe('the join flow helpers (spec 2, 4, 7, 8)', () => {
+  it('spec 2: the join route reads its code from the joinCd query', () => {
+    expect(JOIN_CODE_QUERY).toBe('joinCd');
+  });
+  it('the recommender-code dialog: blank asks for the item, an empty answer is spec 8\'s "invalid join code"', () => {
+    expect(joinCodeMessage('  ')).toBe('위 항목을 입력해주세요');
+    expect(joinCodeMessage('PT01')).toBeNull();
+    expect(joinCodeMessage('NOPE', '')).toBe(joinMessages.invalidJoinCode);
+    expect(joinCodeMessage('NOPE', null)).toBe(joinMessages.invalidJoinCode);
+    expect(joinCodeMessage('NOPE', { type: 3, memberId: 4 })).toBe(joinMessages.invalidJoinCode);
+    expect(joinCodeMessage('PT01', { type: 1, memberId: 11 })).toBeNull();
+    expect(joinCodeMessage('BETKIT', { type: '0', memberId: 9 })).toBeNull();
+  });
+  it('a partner\'s code names the distributor, a member\'s the recommender; both keep the code', () => {
+    expect(joinRecommenderFor(' PT01 ', { type: 1, memberId: 11, userId: 'partner01' })).toEqual({ managementTarget1UserId: 'partner01', suggestionCode1: 'PT01' });
+    expect(joinRecommenderFor('BETKIT', { type: 0, memberId: 9, userId: 'recommender01' })).toEqual({ recommenderId: 'recommender01', suggestionCode1: 'BETKIT' });
+    expect(joinPayload(validForm, joinRecommenderFor('PT01', { type: 1, memberId: 11, userId: 'partner01' }))).toMatchObject({
+      managementTarget1UserId: 'partner01',
+      suggestionCode1: 'PT01',
+      recommenderId: '',
+    });
+  });
+  it('spec 7: the SMS check succeeds only on the "authentication success" text', () => {
+    expect(joinMessages.smsVerifiedAnswer).toBe('인증성공');
+    expect(isSmsCheckSuccess('인증성공')).toBe(true);
+    expect(isSmsCheckSuccess(' "인증성공" ')).toBe(true);
+    for (const other of ['인증실패', '', null, undefined, 1, true, { message: '인증성공' }]) expect(isSmsCheckSuccess(other)).toBe(false);
+  });
+  it('spec 9: the countdown runs from 10:00 to 00:00 over the 10 minutes', () => {
+    const sent = Date.UTC(2026, 10, 25, 3, 0, 0);
+    expect(formatSmsCountdown(smsRemainingMs(sent, sent))).toBe('10:00');
+    expect(formatSmsCountdown(smsRemainingMs(sent, sent + 1))).toBe('10:00');
+    expect(formatSmsCountdown(smsRemainingMs(sent, sent + 1_000))).toBe('09:59');
+    expect(formatSmsCountdown(smsRemainingMs(sent, sent + 9 * 60_000 + 59_500))).toBe('00:01');
+    expect(smsRemainingMs(sent, sent + SMS_CODE_VALID_MS)).toBe(0);
+    expect(formatSmsCountdown(smsRemainingMs(sent, sent + 11 * 60_000))).toBe('00:00');
+    // A clock that moved back never shows more than the 10 minutes; junk is expired.
+    expect(smsRemainingMs(sent, sent - 5_000)).toBe(SMS_CODE_VALID_MS);
+    expect(smsRemainingMs(Number.NaN, sent)).toBe(0);
+    expect(formatSmsCountdown(Number.NaN)).toBe('00:00');
+  });
+  it('property: the countdown agrees with isSmsCodeValid', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20 * 60_000 }), (elapsed) => {
+        const sent = 1_700_000_000_000;
+        expect(smsRemainingMs(sent, sent + elapsed) > 0).toBe(isSmsCodeValid(sent, sent + elapsed));
+      }),
+    );
+  });
+  it('the ban lists refuse their ids and nicknames in any case', () => {
+    expect(isBanned('ADMIN', JOIN_BAN_LIST.userIds)).toBe(true);
+    expect(isBanned('관리자', JOIN_BAN_LIST.nicknames)).toBe(true);
+    expect(isBanned('lucky77', JOIN_BAN_LIST.userIds)).toBe(false);
+  });
+  it('spec 8\'s join answers, in Korean', () => {
+    expect(joinMessages.taken).toBe('이미 사용중입니다');
+    expect(joinMessages.available).toBe('사용 가능합니다');
+    expect(joinMessages.smsSent).toBe('인증번호가 발송되었습니다');
+    expect(joinMessages.unexpected).toBe('예상하지 못한 오류가 발생했습니다');
+    expect(joinMessages.registrationFailed).toBe('회원가입에 실패했습니다');
+    expect(joinMessages.formInvalid).toBe('회원가입에 실패했습니다. 메시지를 확인해주세요');
+    expect(joinMessages.invalidJoinCode).toBe('유효하지 않은 가입코드입니다');
   });
 });

@@ -172,6 +172,58 @@ export function joinClosedMessage(joinStartEndFlg: unknown): AccountRuleMessage 
   return isJoinClosed(joinStartEndFlg) ? joinMessages.closed : null;
 }
 
+/** Spec 2: "Query joinCd on the join flow triggers the recommender-code lookup on load." */
+export const JOIN_CODE_QUERY = 'joinCd';
+
+// Not in spec: the ban lists' contents ("Ids and nicknames in the ban list are rejected"); the server keeps its own too.
+/** The ids and nicknames sign-up refuses. */
+export const JOIN_BAN_LIST = {
+  userIds: ['admin', 'root', 'system', 'master', 'operator', 'betkit'],
+  nicknames: ['운영자', '관리자', '어드민', '고객센터', '총판', '벳킷'],
+} as const;
+
+/** The recommender-code dialog's verdict: blank is '위 항목을 입력해주세요', an answer without a valid owner spec 8's "invalid join code". */
+export function joinCodeMessage(code: unknown, answer?: SuggestionCodeAnswer | null | ''): AccountRuleMessage {
+  if (isBlank(code)) return joinMessages.required;
+  if (answer === undefined) return null;
+  return joinRecommenderMessage(answer === '' ? null : answer) === null ? null : joinMessages.invalidJoinCode;
+}
+
+/** A suggestion-code answer with the owner's user id (the demo backend and real servers send it; Not in spec). */
+export interface SuggestionCodeOwner extends SuggestionCodeAnswer {
+  /** The owner's user id. */
+  userId?: unknown;
+}
+
+// Not in spec: which payload fields a code fills. A partner's code (type 1) names the distributor, a member's (type 0) the recommender.
+/** The join payload's recommender part for a checked code. */
+export function joinRecommenderFor(code: string, answer: SuggestionCodeOwner): JoinRecommender {
+  const owner = asText(answer.userId).trim();
+  const trimmed = code.trim();
+  return asText(answer.type) === '1'
+    ? { managementTarget1UserId: owner, suggestionCode1: trimmed }
+    : { recommenderId: owner, suggestionCode1: trimmed };
+}
+
+/** True when GET /sms/checkAuthNumber answered spec 7's success text (quotes and spaces around it ignored). */
+export function isSmsCheckSuccess(answer: unknown): boolean {
+  return asText(answer).trim().replace(/^"|"$/g, '') === joinMessages.smsVerifiedAnswer;
+}
+
+/** The SMS code's time left in ms (0 once expired, or for an invalid time). */
+export function smsRemainingMs(sentAt: Date | number, now: Date | number): number {
+  const elapsed = Number(now) - Number(sentAt);
+  if (!Number.isFinite(elapsed)) return 0;
+  return Math.min(SMS_CODE_VALID_MS, Math.max(0, SMS_CODE_VALID_MS - Math.max(0, elapsed)));
+}
+
+/** The countdown "MM:SS" of a time left, rounded up to the second ("10:00" just after sending, "00:00" when expired). */
+export function formatSmsCountdown(remainingMs: number): string {
+  const seconds = Number.isFinite(remainingMs) ? Math.max(0, Math.ceil(remainingMs / 1000)) : 0;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
+}
+
 /** Spec 4/9: the SMS code is valid for 10 minutes after it was sent (valid while less than 10 minutes passed). */
 export function isSmsCodeValid(sentAt: Date | number, now: Date | number): boolean {
   const elapsed = Number(now) - Number(sentAt);

@@ -77,6 +77,24 @@ export const joinMessages = {
   formInvalid: '회원가입에 실패했습니다. 메시지를 확인해주세요',
   // Not in spec: SMS code valid for 10 minutes.
   smsCodeExpired: '인증번호 유효시간이 지났습니다. 다시 요청해주세요',
+  // Not in spec: "already in use" (a duplicate check found the id, nickname or phone number).
+  taken: '이미 사용중입니다',
+  // Not in spec: "available" (a duplicate check found it free).
+  available: '사용 가능합니다',
+  // Not in spec: "authentication code sent".
+  smsSent: '인증번호가 발송되었습니다',
+  /** Spec 7: the check's success answer is "the text for 'authentication success'" (the text itself not shown). */
+  smsVerifiedAnswer: '인증성공',
+  // Not in spec: what the form shows once the phone is authenticated.
+  smsVerified: '휴대폰 인증이 완료되었습니다',
+  // Not in spec: a join sent before the phone was authenticated.
+  smsRequired: '휴대폰 인증을 완료해주세요',
+  // Not in spec: "unexpected error" (a call that failed without an answer).
+  unexpected: '예상하지 못한 오류가 발생했습니다',
+  // Not in spec: "registration failed" (a refused join without a text).
+  registrationFailed: '회원가입에 실패했습니다',
+  // Not in spec: the join-confirm dialog's text.
+  joined: '회원가입이 완료되었습니다',
 } as const;
 
 /** Member-service copy (messages box). */

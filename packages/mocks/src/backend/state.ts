@@ -23,7 +23,7 @@ export interface DemoState {
   /** How many random draws were made: the seeded sequence continues after a reload. */
   randomDraws: number;
   /** SMS codes sent, by phone digits. */
-  smsCodes: Record<string, { code: string; sentAt: number }>;
+  smsCodes: Record<string, { code: string; sentAt: number; verified?: boolean }>;
   /** Coupons claimed today, by member id and kind. */
   couponsClaimed: Record<string, string>;
   /** Deposits and withdrawals requested in this demo session (the demo back office completes them). */

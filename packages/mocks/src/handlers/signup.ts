@@ -2,26 +2,18 @@
 import type { HttpHandler } from 'msw';
 import {
   formatSeoulDateTime,
-  isBanned,
+  SMS_CODE_VALID_MS,
   isJoinClosed,
   isSmsCodeValid,
   joinMessages,
-  joinNicknameMessage,
-  joinPasswordMessage,
   joinPhoneMessage,
-  joinUserIdCheckMessage,
-  joinUserIdMessage,
+  joinProblems,
 } from '@betkit/domain';
 import { fail, jsonBody, nextId, nextRandom, route, stateOf, type DemoContext } from '../backend/http';
 
-// Not in spec: the texts of the SMS and join answers ("authentication success", "already in use", …).
+// Not in spec: the demo's own texts beyond the domain's join messages.
 export const demoSignupTexts = {
-  smsSent: '인증번호가 발송되었습니다.',
-  smsSuccess: '인증성공',
   smsWrong: '인증번호가 일치하지 않습니다.',
-  taken: '이미 사용중입니다.',
-  joined: '회원가입이 완료되었습니다.',
-  smsRequired: '휴대폰 인증을 완료해주세요.',
 } as const;
 
 const digitsOf = (value: unknown) => String(value ?? '').replace(/\D/g, '');
@@ -57,16 +49,18 @@ export function signupHandlers(ctx: DemoContext): HttpHandler[] {
         fail(400, joinMessages.phoneFormat);
       }
       if (joinPhoneMessage(phone)) fail(400, joinMessages.phoneFormat);
+      if (isTaken('phoneNumber', phone)) fail(400, joinMessages.taken);
       const code = String(Math.floor(nextRandom(ctx) * 900_000) + 100_000);
       stateOf(ctx).smsCodes[digitsOf(phone)] = { code, sentAt: ctx.now().getTime() };
       // Not in spec: the demo has no SMS gateway, so it shows the code it "sent".
-      return { message: demoSignupTexts.smsSent, demoCode: code };
+      return { message: joinMessages.smsSent, demoCode: code };
     }),
     route(ctx, 'get', '/sms/checkAuthNumber', ({ url }) => {
       const sent = stateOf(ctx).smsCodes[digitsOf(url.searchParams.get('phonenumber'))];
       if (!sent || sent.code !== url.searchParams.get('authnumber')) fail(400, demoSignupTexts.smsWrong);
       if (!isSmsCodeValid(sent.sentAt, ctx.now())) fail(400, joinMessages.smsCodeExpired);
-      return demoSignupTexts.smsSuccess;
+      sent.verified = true;
+      return joinMessages.smsVerifiedAnswer;
     }),
     route(ctx, 'post', '/member/join', async ({ request }) => {
       const body = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
@@ -75,22 +69,18 @@ export function signupHandlers(ctx: DemoContext): HttpHandler[] {
       const userId = String(body.userId ?? '');
       const nickname = String(body.nickname ?? '');
       const phoneNumber = String(body.phoneNumber ?? '');
-      const rule =
-        joinUserIdMessage(userId) ??
-        joinUserIdCheckMessage(userId) ??
-        joinPasswordMessage(body.password) ??
-        joinNicknameMessage(nickname) ??
-        joinPhoneMessage(phoneNumber);
-      if (rule) fail(400, rule);
-      if (isBanned(userId, state.data.banLists.userIds)) fail(400, joinMessages.bannedUserId);
-      if (isBanned(nickname, state.data.banLists.nicknames)) fail(400, joinMessages.bannedNickname);
-      if (isTaken('userId', userId) || isTaken('nickname', nickname) || isTaken('phoneNumber', phoneNumber)) fail(400, demoSignupTexts.taken);
-      const sent = state.smsCodes[digitsOf(phoneNumber)];
-      if (!sent || sent.code !== body.authNumber) fail(400, demoSignupTexts.smsRequired);
       const code = state.data.suggestionCodes.find(
         (candidate) => candidate.code.toLowerCase() === String(body.suggestionCode1 ?? '').toLowerCase(),
       );
-      if (!code) fail(400, joinMessages.invalidRecommender);
+      // The same rules as the form (the anti-bot code and the confirmation never leave the browser).
+      const problem = joinProblems(
+        { ...body, passwordConfirm: body.password, antiBotCode: '-' },
+        { antiBotCode: '-', recommender: code ?? null, bannedUserIds: state.data.banLists.userIds, bannedNicknames: state.data.banLists.nicknames },
+      )[0];
+      if (problem) fail(400, problem.message);
+      if (isTaken('userId', userId) || isTaken('nickname', nickname) || isTaken('phoneNumber', phoneNumber)) fail(400, joinMessages.taken);
+      const sent = state.smsCodes[digitsOf(phoneNumber)];
+      if (!sent?.verified || sent.code !== body.authNumber) fail(400, joinMessages.smsRequired);
       const now = formatSeoulDateTime(ctx.now());
       state.data.members.push({
         id: nextId(ctx),
@@ -115,10 +105,16 @@ export function signupHandlers(ctx: DemoContext): HttpHandler[] {
         bankAccountNumber: String(body.bankAccountNumber ?? ''),
         bankAccountPssword: String(body.bankAccountPssword ?? ''),
         revolutionUseFlag: 0,
-        parentId: Number(code.memberId),
+        parentId: Number(code?.memberId),
       });
       delete state.smsCodes[digitsOf(phoneNumber)];
-      return demoSignupTexts.joined;
+      return joinMessages.joined;
+    }),
+    // QA and e2e: every SMS code sent so far is 10 minutes old, so its check answers the expiry.
+    route(ctx, 'post', '/__demo/expire-sms', () => {
+      const codes = stateOf(ctx).smsCodes;
+      for (const sent of Object.values(codes)) sent.sentAt -= SMS_CODE_VALID_MS;
+      return { expired: Object.keys(codes).length };
     }),
   ];
 }
