@@ -6,7 +6,7 @@ import { cancelBetSlip, deleteBetSlips } from './calls/betting';
 import { getThirdPartyPlayLink } from './calls/games';
 import { spinRoulette } from './calls/member';
 import { bonusImageUrl } from './calls/money';
-import { encodePhoneForSms, isMemberValueTaken } from './calls/signup';
+import { encodePhoneForSms, isMemberValueTaken, join, sendSmsCode } from './calls/signup';
 import { getCurrentUser, login } from './calls/session';
 import { DEFAULT_EXTRA_PATHS, resolveExtraPaths } from './paths';
 
@@ -29,6 +29,15 @@ describe('default messages per call (spec section 8)', () => {
       status: 400,
       message: '예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.',
     });
+  });
+
+  it('given a join refused without text, "registration failed"; with text, the server\u2019s; other sign-up calls "unexpected error"', async () => {
+    server.use(http.post(`${base}/member/join`, () => new HttpResponse(null, { status: 400 })));
+    await expect(join(client, {} as never)).rejects.toMatchObject({ message: '회원가입에 실패했습니다' });
+    server.use(http.post(`${base}/member/join`, () => HttpResponse.text('이미 사용중입니다', { status: 400 })));
+    await expect(join(client, {} as never)).rejects.toMatchObject({ message: '이미 사용중입니다' });
+    server.use(http.post(`${base}/sms/send`, () => new HttpResponse(null, { status: 404 })));
+    await expect(sendSmsCode(client, '01012345678')).rejects.toMatchObject({ message: '예상하지 못한 오류가 발생했습니다' });
   });
 
   it('given a delete refused without text, it shows the delete failure message', async () => {
