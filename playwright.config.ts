@@ -26,7 +26,7 @@ const viewports = {
 const demoOnly = /demo-mode\.spec\.ts$/;
 // Journeys that run in both modes: the headers and the policy differ by mode; the member services (money-*.spec.ts,
 // messages.spec.ts, popups.spec.ts) must work with the in-browser demo backend as well as over HTTP.
-const bothModes = /(security-headers|money-[\w-]+|messages|popups|shell-guards|customer|boards|mobile-drawers|attendance|desktop-chrome|account|holdem|roulette)\.spec\.ts$/;
+const bothModes = /(security-headers|money-[\w-]+|messages|popups|shell-guards|customer|boards|mobile-drawers|attendance|desktop-chrome|account|holdem|roulette|sign-up)\.spec\.ts$/;
 // The fault matrix (every call × four faults) runs once, at desktop size, in real-API mode, in a run of its own
 // (FAULT_MATRIX=1: `pnpm test:faults`, or the test command's layer after the journeys), as it drives four contexts.
 const desktopOnly = /fault-matrix\.spec\.ts$/;

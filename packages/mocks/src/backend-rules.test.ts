@@ -363,4 +363,24 @@ describe('given sign-up', () => {
     const client = api.createApiClient({ baseUrl: base });
     await expect(api.join(client, { userId: 'x' } as never)).rejects.toMatchObject({ message: '현재 회원가입은 종료했습니다.' });
   });
+
+  it('lets a member set a new password only right after a matched find-password, once', async () => {
+    const client = api.createApiClient({ baseUrl: base });
+    const demo01 = server.demo.store.get().data.members.find((member) => member.userId === 'demo01')!;
+    const last4 = (demo01.phoneNumber ?? '').slice(-4);
+    // Without a matched find, or after a wrong one, the change is refused with spec 8's text.
+    await expect(api.changeRecoveredPassword(client, { userId: 'demo01', newPassword: 'taken9999' })).rejects.toMatchObject({
+      message: '시스템에 문제가 발생했습니다. 비회원문의를 통해 상담해주세요.',
+    });
+    await expect(api.findPassword(client, { userId: 'demo01', accountHolder: demo01.accountHolder ?? '', phoneNumber: last4 === '0000' ? '1111' : '0000' })).rejects.toMatchObject({
+      status: 404,
+      message: '회원님의 정보를 찾을 수 없습니다. 비회원문의로 상담해주세요.',
+    });
+    await expect(api.changeRecoveredPassword(client, { userId: 'demo01', newPassword: 'taken9999' })).rejects.toMatchObject({ status: 400 });
+    await api.findPassword(client, { userId: 'demo01', accountHolder: demo01.accountHolder ?? '', phoneNumber: last4 });
+    await api.changeRecoveredPassword(client, { userId: 'demo01', newPassword: 'found9876' });
+    await expect(api.login(client, { userId: 'demo01', password: 'found9876' })).resolves.toMatchObject({ user: { userId: 'demo01' } });
+    // The grant is spent: a second change needs another find.
+    await expect(api.changeRecoveredPassword(client, { userId: 'demo01', newPassword: 'again1234' })).rejects.toMatchObject({ status: 400 });
+  });
 });

@@ -154,8 +154,8 @@ export { NavTabs, navTabsVariants } from './nav-tabs';
 export type { NavTabItem, NavTabLinkProps, NavTabsProps, NavTabsVariant } from './nav-tabs';
 export { SafeHtml, safeHtmlElements, sanitizeServerHtml, SERVER_HTML_ATTRIBUTES, SERVER_HTML_TAGS, SERVER_HTML_URL, serverHtmlTitle } from './safe-html';
 export type { SafeHtmlElement, SafeHtmlProps } from './safe-html';
-export { TextAreaField, TextField, domainRule, textFieldLabels } from './text-field';
-export type { TextAreaFieldProps, TextFieldLabels, TextFieldProps } from './text-field';
+export { SelectField, TextAreaField, TextField, domainRule, textFieldLabels } from './text-field';
+export type { SelectFieldProps, SelectOption, TextAreaFieldProps, TextFieldLabels, TextFieldProps } from './text-field';
 export { WithdrawForm, withdrawFormLabels } from './withdraw-form';
 export type { WithdrawFormLabels, WithdrawFormProps, WithdrawOutcome } from './withdraw-form';
 export { ChargeHistoryTable, chargeHistoryLabels } from './charge-history';
@@ -233,3 +233,30 @@ export type {
 } from './my-page';
 export { RouletteDialog, RouletteWheel, rouletteDialogLabels, rouletteTabLabel } from './roulette';
 export type { RouletteDialogLabels, RouletteDialogProps, RouletteWheelProps } from './roulette';
+export {
+  FindPasswordDialog,
+  JoinDialog,
+  JoinForm,
+  NonMemberDialog,
+  findPasswordDialogLabels,
+  joinDialogLabels,
+  joinFormLabels,
+  nonMemberDialogLabels,
+} from './sign-up';
+export type {
+  CheckedJoinCode,
+  FindPasswordDialogLabels,
+  FindPasswordDialogProps,
+  FindPasswordValues,
+  JoinCheckField,
+  JoinDialogLabels,
+  JoinDialogProps,
+  JoinFormLabels,
+  JoinFormProps,
+  JoinFormValues,
+  JoinStep,
+  JoinVerificationCalls,
+  NonMemberDialogLabels,
+  NonMemberDialogProps,
+  SmsStatus,
+} from './sign-up';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { JOIN_CODE_QUERY } from '@betkit/domain';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../screens/ErrorPages';
 import { SiteRoot } from './SiteRoot';
@@ -30,6 +31,12 @@ const SportsboardPage = lazy(() => import('../sports/SportsboardPage'));
 const MaintenanceScreen = lazy(() => import('../shell/MaintenanceScreen'));
 const AdminScreen = lazy(() => import('../shell/AdminScreen'));
 
+/** /join[?joinCd=…]: the home page with the sign-up dialog open (spec 2: the join flow, its code looked up on load). */
+function JoinRoute() {
+  const code = new URLSearchParams(useLocation().search).get(JOIN_CODE_QUERY) ?? '';
+  return <Navigate to={`/?${new URLSearchParams({ [JOIN_CODE_QUERY]: code }).toString()}`} replace />;
+}
+
 /** The site's routes (spec: site-and-member-services.md section 2). */
 export function SiteRoutes() {
   return (
@@ -45,6 +52,7 @@ export function SiteRoutes() {
           <Route path="bet_result" element={<BetResultPage />} />
           <Route path="bet_result/sports" element={<BetResultPage />} />
           <Route path="login" element={<LoginPage />} />
+          <Route path="join" element={<JoinRoute />} />
           <Route path="minigame/*" element={<MinigamePage />} />
           <Route path="bet365/*" element={<VirtualPage />} />
           <Route path="casino" element={<ThirdPartyPage />} />

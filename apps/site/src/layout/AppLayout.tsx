@@ -79,12 +79,21 @@ function SiteFooter() {
 
 /** Login or the member's money and logout, at the end of the top bar. */
 function SessionControls({ ask }: { ask: Ask }) {
-  const { user, requestLogin, logOut } = useSession();
+  const { user, requestLogin, requestVisitorDialog, logOut } = useSession();
   if (!user) {
+    // Spec 2: a guest's top bar has the sign-up and non-member buttons beside the login.
     return (
-      <Button size="sm" onClick={requestLogin}>
-        {layoutLabels.login}
-      </Button>
+      <div className={styles.sessionControls}>
+        <Button size="sm" onClick={requestLogin}>
+          {layoutLabels.login}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => requestVisitorDialog('join')}>
+          {layoutLabels.signUp}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => requestVisitorDialog('nonMember')}>
+          {layoutLabels.nonMember}
+        </Button>
+      </div>
     );
   }
   return (
@@ -347,7 +356,7 @@ function MyPageIcon() {
 
 /** Mobile (767 px and narrower, laid out at 424 px): header, the page, and the bottom bar with the bet cart. */
 function MobileFrame() {
-  const { user, requestLogin } = useSession();
+  const { user, requestLogin, requestVisitorDialog } = useSession();
   const navigate = useNavigate();
   const shortcuts = useShortcuts();
   return (
@@ -364,9 +373,15 @@ function MobileFrame() {
             <VisuallyHidden.Root>{layoutLabels.money}</VisuallyHidden.Root> <MoneyText amount={user.emoney} />
           </button>
         ) : (
-          <Button size="sm" onClick={requestLogin}>
-            {layoutLabels.login}
-          </Button>
+          // Spec 2: the phone header's login and sign-up buttons.
+          <>
+            <Button size="sm" onClick={requestLogin}>
+              {layoutLabels.login}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => requestVisitorDialog('join')}>
+              {layoutLabels.signUp}
+            </Button>
+          </>
         )}
         {user ? <MobileAccountIcons ask={shortcuts.ask} /> : null}
         {/* Spec 2: the right sidebar is for members only. */}

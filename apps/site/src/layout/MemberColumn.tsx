@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { JackpotBox, LoggedOutPanel, MemberInfoPanel, type MemberAction } from '@betkit/ui';
 import { useJackpot } from '../boards/jackpotData';
-import { useSession } from '../session/context';
+import { useGuestPanelActions, useSession } from '../session/context';
 import type { ShortcutAction } from './shortcuts';
 
 /** Where each quick button of the member panel goes (spec: section 2 navigation targets); money opens its dialogs. */
@@ -24,12 +24,13 @@ function SiteJackpot() {
 }
 
 export default function MemberColumn({ ask }: { ask: (action: ShortcutAction) => void }) {
-  const { user, cards, unreadCount, logIn, logOut } = useSession();
+  const { user, cards, unreadCount, logOut } = useSession();
+  const guestActions = useGuestPanelActions();
   const navigate = useNavigate();
   if (!user)
     return (
       <>
-        <LoggedOutPanel onLogin={logIn} />
+        <LoggedOutPanel {...guestActions} />
         <SiteJackpot />
       </>
     );

@@ -28,6 +28,10 @@ export const layoutLabels = {
   myPage: '마이페이지',
   slipColumn: '베팅카트',
   login: '로그인',
+  /** Spec 2: a guest's sign-up button (top bar and phone header). */
+  signUp: '회원가입',
+  /** Spec 2: a guest's non-member button (top bar); it opens the messenger support dialog. */
+  nonMember: '비회원문의',
   logout: '로그아웃',
   money: '보유금액',
   /**

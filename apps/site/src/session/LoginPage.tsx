@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoggedOutPanel } from '@betkit/ui';
-import { useSession } from './context';
+import { useGuestPanelActions, useSession } from './context';
 import * as styles from './session.css';
 import { loginPageLabels } from './labels';
 import { safeRedirect } from './redirect';
 
 /** /login?title=…&redirect=…: the login form on its own page; a member is sent on at once. */
 export default function LoginPage() {
-  const { user, logIn } = useSession();
+  const { user } = useSession();
+  const guestActions = useGuestPanelActions();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const redirect = safeRedirect(params.get('redirect'));
@@ -21,7 +22,7 @@ export default function LoginPage() {
       <h1 id="login-title" className={styles.gateTitle}>
         {params.get('title') || loginPageLabels.title}
       </h1>
-      <LoggedOutPanel onLogin={logIn} variant="mobile" />
+      <LoggedOutPanel {...guestActions} variant="mobile" />
     </div>
   );
 }

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { shellMessages } from '@betkit/domain';
 import { LoggedOutPanel } from '@betkit/ui';
 import * as styles from './session.css';
-import { useSession } from './context';
+import { useGuestPanelActions, useSession } from './context';
 
 /** Member-only content: a guest sees '로그인 후 이용 가능합니다' and the login form instead (spec: guests cannot see history). */
 export function RequireMember({ children }: { children: ReactNode }) {
-  const { user, logIn } = useSession();
+  const { user } = useSession();
+  const guestActions = useGuestPanelActions();
   if (user) return children;
   return (
     <section className={styles.gate} aria-labelledby="login-required">
@@ -15,7 +16,7 @@ export function RequireMember({ children }: { children: ReactNode }) {
           {shellMessages.loginRequired}
         </h1>
       </div>
-      <LoggedOutPanel onLogin={logIn} variant="mobile" />
+      <LoggedOutPanel {...guestActions} variant="mobile" />
     </section>
   );
 }

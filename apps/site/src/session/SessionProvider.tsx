@@ -9,6 +9,7 @@ import { SessionContext, type Session } from './context';
 import { reportStale } from '../betting/freshness';
 import { clearStoredSession, readIdleStamp, readStoredSession, writeIdleStamp, writeStoredSession, type StoredSession } from './storage';
 import { memberCardsKey, memberUnreadKey, memberUserKey } from './sessionKeys';
+import { useVisitorDialogs, type VisitorDialog } from '../visitor/visitorDialogs';
 
 const LoginDialog = lazy(() => import('./LoginDialog'));
 
@@ -145,6 +146,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
+  const requestLogin = useCallback(() => setLoginOpen(true), []);
+  const visitor = useVisitorDialogs({ isGuest: stored === null, requestLogin });
+  const askVisitor = visitor.ask;
+  // Spec 4: login and join dialogs clear the login form when toggled (the login dialog unmounts as it closes).
+  const requestVisitorDialog = useCallback(
+    (kind: VisitorDialog) => {
+      setLoginOpen(false);
+      askVisitor(kind);
+    },
+    [askVisitor],
+  );
+
   const refreshUser = useCallback(async () => {
     await Promise.all([userQuery.mutate(), cardsQuery.mutate()]);
   }, [userQuery, cardsQuery]);
@@ -158,10 +171,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unreadCount: unreadQuery.data ?? 0,
       logIn,
       logOut,
-      requestLogin: () => setLoginOpen(true),
+      requestLogin,
+      requestVisitorDialog,
       refreshUser,
     }),
-    [user, stored?.token, userQuery.error, cardsQuery.data, unreadQuery.data, logIn, logOut, refreshUser],
+    [user, stored?.token, userQuery.error, cardsQuery.data, unreadQuery.data, logIn, logOut, requestLogin, requestVisitorDialog, refreshUser],
   );
 
   return (
@@ -169,9 +183,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       {children}
       {loginOpen ? (
         <Suspense fallback={null}>
-          <LoginDialog open onOpenChange={onLoginOpenChange} onLogin={logIn} />
+          <LoginDialog open onOpenChange={onLoginOpenChange} onLogin={logIn} onVisitorDialog={requestVisitorDialog} />
         </Suspense>
       ) : null}
+      {visitor.dialogs}
     </SessionContext.Provider>
   );
 }

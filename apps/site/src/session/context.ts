@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CardCounts, SiteUser } from '@betkit/domain';
-import type { LoginCredentials } from '@betkit/ui';
+import type { LoggedOutPanelProps, LoginCredentials } from '@betkit/ui';
+import type { VisitorDialog } from '../visitor/visitorDialogs';
 
 /** The member's session as every container reads it. */
 export interface Session {
@@ -20,6 +21,8 @@ export interface Session {
   logOut: () => Promise<void>;
   /** Opens the login dialog (submit check 1, guests pressing a member-only control). */
   requestLogin: () => void;
+  /** Opens a visitor's dialog (sign-up, password recovery, non-member support), closing the login dialog. */
+  requestVisitorDialog: (kind: VisitorDialog) => void;
   /** Re-fetches the member now (after a bet, a cancel). */
   refreshUser: () => Promise<void>;
 }
@@ -31,4 +34,15 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>.');
   return session;
+}
+
+/** A guest's login form with its sign-up, non-member and find-password buttons wired to the visitor dialogs. */
+export function useGuestPanelActions(): Pick<LoggedOutPanelProps, 'onLogin' | 'onSignUp' | 'onNonMember' | 'onFindPassword'> {
+  const { logIn, requestVisitorDialog } = useSession();
+  return {
+    onLogin: logIn,
+    onSignUp: () => requestVisitorDialog('join'),
+    onNonMember: () => requestVisitorDialog('nonMember'),
+    onFindPassword: () => requestVisitorDialog('findPassword'),
+  };
 }

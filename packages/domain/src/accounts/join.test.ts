@@ -4,7 +4,6 @@ import {
   ANTI_BOT_ALPHABET,
   CARRIERS,
   JOIN_BAN_LIST,
-  JOIN_CODE_QUERY,
   JOIN_PAYLOAD_DEFAULTS,
   formatSmsCountdown,
   isSmsCheckSuccess,
@@ -39,6 +38,7 @@ import {
   smsCodeMessage,
   type JoinForm,
 } from './join';
+import { JOIN_CODE_QUERY } from '../shell/constants';
 import { joinMessages } from '../messages';
 
 const m = joinMessages;

@@ -172,8 +172,6 @@ export function joinClosedMessage(joinStartEndFlg: unknown): AccountRuleMessage 
   return isJoinClosed(joinStartEndFlg) ? joinMessages.closed : null;
 }
 
-/** Spec 2: "Query joinCd on the join flow triggers the recommender-code lookup on load." */
-export const JOIN_CODE_QUERY = 'joinCd';
 
 // Not in spec: the ban lists' contents ("Ids and nicknames in the ban list are rejected"); the server keeps its own too.
 /** The ids and nicknames sign-up refuses. */

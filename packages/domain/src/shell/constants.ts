@@ -16,6 +16,8 @@ export const MOBILE_LAYOUT_WIDTH_PX = 424;
 export const DESKTOP_LAYOUT_WIDTH_PX = 1920;
 /** Notebook desktops start at this width (and end under the desktop width). */
 export const NOTEBOOK_MIN_WIDTH_PX = 1352;
+/** Spec 2: "Query joinCd on the join flow triggers the recommender-code lookup on load" (on any page, for a guest). */
+export const JOIN_CODE_QUERY = 'joinCd';
 /** The mobile header's marquee of the site top notice scrolls once in this many seconds. */
 export const MARQUEE_SCROLL_SECONDS = 15;
 /** "Don't open today" hides a popup this many hours ahead. */

@@ -24,6 +24,8 @@ export interface DemoState {
   randomDraws: number;
   /** SMS codes sent, by phone digits. */
   smsCodes: Record<string, { code: string; sentAt: number; verified?: boolean }>;
+  /** Password recoveries allowed by a matched find-password, by user id (when it matched, ms). */
+  passwordRecoveries?: Record<string, number>;
   /** Coupons claimed today, by member id and kind. */
   couponsClaimed: Record<string, string>;
   /** Deposits and withdrawals requested in this demo session (the demo back office completes them). */
@@ -64,6 +66,7 @@ function freshState({ seed, now }: DemoSeedOptions): DemoState {
     nextId: highestId + 1,
     randomDraws: 0,
     smsCodes: {},
+    passwordRecoveries: {},
     couponsClaimed: {},
     sessionCharges: [],
   };

@@ -35,6 +35,10 @@ export const demoMemberTexts = {
 } as const;
 
 // Not in spec: what the daily cumulative charge coupons require, and what they give (one normal card).
+// Not in spec: how long a matched find-password lets the member set a new password.
+/** The demo's password recovery window after a matched find-password (10 minutes, as the SMS code's). */
+export const PASSWORD_RECOVERY_WINDOW_MS = 10 * 60_000;
+
 export const CHARGE_COUPON_RULES = { count: 3, amount: 300_000 } as const;
 
 function ownMessages(ctx: DemoContext, member: DemoMember) {
@@ -187,13 +191,19 @@ export function memberHandlers(ctx: DemoContext): HttpHandler[] {
       if (!member || member.accountHolder !== accountHolder || !digits.endsWith(String(phoneNumber ?? '#')) || String(phoneNumber).length !== 4) {
         fail(404, accountLoginMessages.findFailed);
       }
+      (stateOf(ctx).passwordRecoveries ??= {})[member.userId] = ctx.now().getTime();
       return demoMemberTexts.ok;
     }),
+    // Not in spec: only a member who just passed find-password may set a new one, once, within the recovery window.
     route(ctx, 'post', '/member/change-password', async ({ request }) => {
       const { userId, newPassword } = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
-      const member = stateOf(ctx).data.members.find((candidate) => candidate.userId === userId);
-      if (!member || typeof newPassword !== 'string' || newPassword === '') fail(400, accountLoginMessages.changeFailed);
+      const state = stateOf(ctx);
+      const member = state.data.members.find((candidate) => candidate.userId === userId);
+      const foundAt = member ? state.passwordRecoveries?.[member.userId] : undefined;
+      const allowed = foundAt !== undefined && ctx.now().getTime() - foundAt < PASSWORD_RECOVERY_WINDOW_MS;
+      if (!member || !allowed || typeof newPassword !== 'string' || newPassword === '') fail(400, accountLoginMessages.changeFailed);
       member.password = newPassword;
+      delete state.passwordRecoveries![member.userId];
       return demoMemberTexts.ok;
     }),
     route(ctx, 'put', '/member/change-password/:id', async (args) => {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
@@ -62,11 +62,14 @@ export const message = style({
   whiteSpace: 'pre-line',
 });
 
+/** Sign-up and non-member side by side; password recovery, when offered, on its own line under them. */
 export const secondaryActions = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: vars.space.xs,
 });
+
+globalStyle(`${secondaryActions} > :nth-child(3)`, { gridColumn: '1 / -1' });
 
 export const banners = style({
   display: 'grid',

@@ -20,6 +20,7 @@ const meta = {
     onLogin: fn(async () => {}),
     onSignUp: fn(),
     onNonMember: fn(),
+    onFindPassword: fn(),
     banners: storyBanners,
   },
 } satisfies Meta<typeof LoggedOutPanel>;
@@ -27,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Given a guest, the panel shows the login form, sign-up and non-member buttons; a filled form logs in once. */
+/** Given a guest, the panel shows the login form, sign-up, non-member and find-password buttons; a filled form logs in once. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const panel = within(canvas.getByRole('region', { name: labels.panel }));
@@ -41,7 +42,9 @@ export const Default: Story = {
     await expect(args.onSignUp).toHaveBeenCalledTimes(1);
     await userEvent.click(panel.getByRole('button', { name: '비회원문의' }));
     await expect(args.onNonMember).toHaveBeenCalledTimes(1);
-    await userEvent.unhover(panel.getByRole('button', { name: '비회원문의' }));
+    await userEvent.click(panel.getByRole('button', { name: '비밀번호 찾기' }));
+    await expect(args.onFindPassword).toHaveBeenCalledTimes(1);
+    await userEvent.unhover(panel.getByRole('button', { name: '비밀번호 찾기' }));
     (document.activeElement as HTMLElement | null)?.blur();
     await bannersDecoded(canvasElement);
   },

@@ -38,6 +38,8 @@ export interface LoggedOutPanelProps {
   onSignUp?: () => void;
   /** The visitor asks for non-member support. */
   onNonMember?: () => void;
+  /** The visitor forgot the password (spec 4: the find dialog); the button shows only with this. */
+  onFindPassword?: () => void;
   /** Banner images under the form; none by default. */
   banners?: readonly LoggedOutBanner[];
   /** Draws internal banner links with the app's router; external ones stay plain `<a target="_blank">`. */
@@ -53,6 +55,7 @@ export function LoggedOutPanel({
   onLogin,
   onSignUp,
   onNonMember,
+  onFindPassword,
   banners = [],
   renderLink,
   variant = 'desktop',
@@ -107,6 +110,11 @@ export function LoggedOutPanel({
           <Button variant="ghost" size="sm" onClick={onNonMember}>
             {words.nonMember}
           </Button>
+          {onFindPassword ? (
+            <Button variant="ghost" size="sm" onClick={onFindPassword}>
+              {words.findPassword}
+            </Button>
+          ) : null}
         </div>
       </Form.Root>
 

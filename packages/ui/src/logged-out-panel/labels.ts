@@ -14,6 +14,8 @@ export const loggedOutPanelLabels = {
   signUp: '회원가입',
   // Not in spec: the spec says "non-member button"; the site's support for visitors is 비회원문의.
   nonMember: '비회원문의',
+  /** Spec 4: password recovery. */
+  findPassword: '비밀번호 찾기',
   /** The banners' list. */
   banners: '바로가기 배너',
   /** Read after an external banner, which opens in a new tab. */

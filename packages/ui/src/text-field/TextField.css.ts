@@ -86,3 +86,9 @@ export const message = style({
   fontSize: vars.font.size.sm,
   selectors: { '&:empty': { display: 'none' } },
 });
+
+/** The select of SelectField: the input's look, filling the box (the arrow is the browser's). */
+export const select = style([
+  input({ align: 'start' }),
+  { alignSelf: 'stretch', minHeight: '42px', fontFamily: 'inherit', cursor: 'pointer', colorScheme: 'inherit' },
+]);

@@ -1,0 +1,44 @@
+import { createElement, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { JOIN_CODE_QUERY } from '@betkit/domain';
+
+// The dialogs load on the first request: the first route carries only the buttons that ask for them.
+const VisitorDialogs = lazy(() => import('./VisitorDialogs'));
+
+/** A visitor's dialog (spec 2 and 4): sign-up, password recovery, non-member support. */
+export type VisitorDialog = 'join' | 'findPassword' | 'nonMember';
+
+/** The open visitor dialog, and the code a `joinCd` link brought. */
+export interface VisitorDialogState {
+  open: VisitorDialog | null;
+  joinCode?: string;
+}
+
+/**
+ * The visitor dialogs' one owner: `ask(kind)` opens one; `dialogs` renders them (kept mounted after the first ask, so
+ * closing returns focus). Spec 2: a `joinCd` query on any page opens sign-up with the code looked up, once a code.
+ */
+export function useVisitorDialogs({ isGuest, requestLogin }: { isGuest: boolean; requestLogin: () => void }) {
+  const [state, setState] = useState<VisitorDialogState>({ open: null });
+  const [loaded, setLoaded] = useState(false);
+  const ask = useCallback((kind: VisitorDialog, joinCode?: string) => {
+    setLoaded(true);
+    setState({ open: kind, joinCode });
+  }, []);
+  const close = useCallback(() => setState((before) => ({ ...before, open: null })), []);
+
+  const { search } = useLocation();
+  const joinCode = new URLSearchParams(search).get(JOIN_CODE_QUERY);
+  const handledCode = useRef<string | null>(null);
+  useEffect(() => {
+    if (joinCode === null || !isGuest || handledCode.current === joinCode) return;
+    handledCode.current = joinCode;
+    ask('join', joinCode);
+  }, [joinCode, isGuest, ask]);
+
+  const dialogs =
+    loaded && isGuest
+      ? createElement(Suspense, { fallback: null }, createElement(VisitorDialogs, { state, onClose: close, onLogin: requestLogin }))
+      : null;
+  return { ask, dialogs };
+}

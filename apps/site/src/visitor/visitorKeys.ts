@@ -1,0 +1,2 @@
+/** SWR keys of the visitor dialogs. */
+export const signUpSettingKey = ['visitor', 'sign-up-setting'] as const;

@@ -1,0 +1,11 @@
+export { JoinDialog } from './JoinDialog';
+export type { CheckedJoinCode, JoinDialogProps, JoinStep } from './JoinDialog';
+export { JoinForm } from './JoinForm';
+export type { JoinFormProps, JoinFormValues } from './JoinForm';
+export type { JoinCheckField, JoinVerificationCalls, SmsStatus } from './useJoinVerification';
+export { FindPasswordDialog } from './FindPasswordDialog';
+export type { FindPasswordDialogProps, FindPasswordValues } from './FindPasswordDialog';
+export { NonMemberDialog } from './NonMemberDialog';
+export type { NonMemberDialogProps } from './NonMemberDialog';
+export { findPasswordDialogLabels, joinDialogLabels, joinFormLabels, nonMemberDialogLabels } from './labels';
+export type { FindPasswordDialogLabels, JoinDialogLabels, JoinFormLabels, NonMemberDialogLabels } from './labels';
