@@ -77,22 +77,34 @@ function SiteFooter() {
   );
 }
 
+/** A guest's login and sign-up buttons, and with `nonMember` the non-member support (spec 2). */
+function GuestButtons({ nonMember = false }: { nonMember?: boolean }) {
+  const { requestLogin, requestVisitorDialog } = useSession();
+  return (
+    <>
+      <Button size="sm" onClick={requestLogin}>
+        {layoutLabels.login}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => requestVisitorDialog('join')}>
+        {layoutLabels.signUp}
+      </Button>
+      {nonMember ? (
+        <Button size="sm" variant="ghost" onClick={() => requestVisitorDialog('nonMember')}>
+          {layoutLabels.nonMember}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
 /** Login or the member's money and logout, at the end of the top bar. */
 function SessionControls({ ask }: { ask: Ask }) {
-  const { user, requestLogin, requestVisitorDialog, logOut } = useSession();
+  const { user, logOut } = useSession();
   if (!user) {
     // Spec 2: a guest's top bar has the sign-up and non-member buttons beside the login.
     return (
       <div className={styles.sessionControls}>
-        <Button size="sm" onClick={requestLogin}>
-          {layoutLabels.login}
-        </Button>
-        <Button size="sm" variant="secondary" onClick={() => requestVisitorDialog('join')}>
-          {layoutLabels.signUp}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => requestVisitorDialog('nonMember')}>
-          {layoutLabels.nonMember}
-        </Button>
+        <GuestButtons nonMember />
       </div>
     );
   }
@@ -356,7 +368,7 @@ function MyPageIcon() {
 
 /** Mobile (767 px and narrower, laid out at 424 px): header, the page, and the bottom bar with the bet cart. */
 function MobileFrame() {
-  const { user, requestLogin, requestVisitorDialog } = useSession();
+  const { user } = useSession();
   const navigate = useNavigate();
   const shortcuts = useShortcuts();
   return (
@@ -374,14 +386,7 @@ function MobileFrame() {
           </button>
         ) : (
           // Spec 2: the phone header's login and sign-up buttons.
-          <>
-            <Button size="sm" onClick={requestLogin}>
-              {layoutLabels.login}
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => requestVisitorDialog('join')}>
-              {layoutLabels.signUp}
-            </Button>
-          </>
+          <GuestButtons />
         )}
         {user ? <MobileAccountIcons ask={shortcuts.ask} /> : null}
         {/* Spec 2: the right sidebar is for members only. */}

@@ -7,6 +7,7 @@ import { useSite } from '../app/runtime';
 import { handledBySession } from '../history/failures';
 import { useSession } from '../session/context';
 import { isChargeHistoryKey } from './chargeHistoryKeys';
+import { bankCodesKey } from './depositKeys';
 
 /** Spec 8 "Deposit/withdraw: failure shows server text, else a default error message". */
 export function withdrawErrorText(error: unknown): string {
@@ -55,6 +56,6 @@ export function useWithdrawRequest(user: SiteUser): (amount: number) => Promise<
 /** The member's bank name from GET /code?type=BANK (undefined until read, or when the code is not listed). */
 export function useBankName(bankCode: unknown): string | undefined {
   const { client } = useSite();
-  const { data } = useSWR('site:bank-codes', () => getBankCodes(client));
+  const { data } = useSWR(bankCodesKey, () => getBankCodes(client));
   return Array.isArray(data) ? data.find((bank) => sameId(bank.codeId, bankCode))?.codeName : undefined;
 }

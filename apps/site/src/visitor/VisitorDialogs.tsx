@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import { getSignUpSetting } from '@betkit/api';
 import { isJoinClosed } from '@betkit/domain';
@@ -11,7 +12,11 @@ import { signUpSettingKey } from './visitorKeys';
 /** Spec 5: sign-up refused while joinStartEndFlg is set, read each time the join dialog opens (undefined while read). */
 function useJoinClosed(reading: boolean): boolean | undefined {
   const { client } = useSite();
-  const { data } = useSWR(reading ? signUpSettingKey : null, () => getSignUpSetting(client), { revalidateOnMount: true });
+  // Each opening asks the server itself: a journey saw SWR's revalidation on the key's return not happen.
+  const { data, mutate } = useSWR(reading ? signUpSettingKey : null, () => getSignUpSetting(client), { revalidateOnMount: false, revalidateIfStale: false });
+  useEffect(() => {
+    if (reading) void mutate();
+  }, [reading, mutate]);
   // A setting that cannot be read leaves the form open: the server refuses a closed sign-up itself.
   return data === undefined ? undefined : isJoinClosed(data?.joinStartEndFlg);
 }

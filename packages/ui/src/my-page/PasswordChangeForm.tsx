@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { accountLoginMessages, myPagePasswordProblems, type MyPagePasswordForm } from '@betkit/domain';
 import { Button } from '../button/Button';
 import { mergeLabels } from '../labels';
 import { FormOutcome, useOutcomeSubmit } from '../post-form/formOutcome';
 import type { PostOutcome } from '../post-form/PostForm';
+import { useFocusOnShow } from '../post-form/useFocusOnShow';
 import { TextField } from '../text-field/TextField';
 import * as styles from './MyPage.css';
 import { passwordChangeFormLabels, type PasswordChangeFormLabels } from './labels';
@@ -47,12 +47,7 @@ export function PasswordChangeForm({ onSubmit, focusOnShow = false, labels }: Pa
     accountLoginMessages.changeFailed,
     () => reset(),
   );
-  // A frame later: a dialog around the form moves focus to its first control as it opens.
-  useEffect(() => {
-    if (!focusOnShow) return;
-    const frame = requestAnimationFrame(() => setFocus('oldPassword'));
-    return () => cancelAnimationFrame(frame);
-  }, [focusOnShow, setFocus]);
+  useFocusOnShow(setFocus, 'oldPassword', focusOnShow);
 
   return (
     <form

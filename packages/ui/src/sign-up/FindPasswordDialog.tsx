@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { accountLoginMessages, findPasswordMessage, recoveryPasswordMessage } from '@betkit/domain';
 import { Button } from '../button/Button';
@@ -6,6 +6,7 @@ import { Dialog } from '../dialog/Dialog';
 import { mergeLabels, type ResolvedLabels } from '../labels';
 import { FormOutcome, useOutcomeSubmit } from '../post-form/formOutcome';
 import type { PostOutcome } from '../post-form/PostForm';
+import { useFocusOnShow } from '../post-form/useFocusOnShow';
 import { TextField } from '../text-field/TextField';
 import * as styles from './SignUp.css';
 import { findPasswordDialogLabels, type FindPasswordDialogLabels } from './labels';
@@ -77,10 +78,7 @@ function FindStep({ words, onFind, onFound }: { words: Words; onFind: FindPasswo
       if (result.ok) onFound(values.userId.trim());
     },
   );
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setFocus('userId'));
-    return () => cancelAnimationFrame(frame);
-  }, [setFocus]);
+  useFocusOnShow(setFocus, 'userId');
   // The domain's rule speaks for the whole form; each blank field carries its text, a bad phone the 4-digit one.
   const rule = (field: keyof FindPasswordValues) => (value: string, values: FindPasswordValues) =>
     value.trim() === '' ? accountLoginMessages.required : field === 'phoneNumber' ? (findPasswordMessage(values) ?? true) : true;
@@ -126,10 +124,7 @@ function ChangeStep({
       if (result.ok) onChanged(result.message);
     },
   );
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setFocus('password'));
-    return () => cancelAnimationFrame(frame);
-  }, [setFocus]);
+  useFocusOnShow(setFocus, 'password');
   const rule = (_value: string, values: { password: string; passwordConfirm: string }) => recoveryPasswordMessage(values) ?? true;
   return (
     <form className={styles.stack} aria-label={words.changeTitle} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>

@@ -286,6 +286,34 @@ export const SmsSent: Story = {
   },
 };
 
+/** Spec 8: a duplicate check that fails without a text is "unexpected error", on its field; nothing is marked free. */
+export const CheckFailed: Story = {
+  args: { onCheckTaken: fn<JoinDialogProps['onCheckTaken']>(async () => Promise.reject(new Error(''))) },
+  play: async () => {
+    const form = await toForm();
+    await userEvent.type(field(form, /^아이디/), 'newbie77');
+    await userEvent.click(form.getAllByRole('button', { name: '중복확인' })[0]!);
+    await expect(await form.findByText('예상하지 못한 오류가 발생했습니다')).toBeVisible();
+    await expect(field(form, /^아이디/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.queryByText('사용 가능합니다')).toBeNull();
+    await expect(field(form, /^아이디/)).toHaveValue('newbie77');
+  },
+};
+
+/** The SMS send failed: the server's text on the phone field, no countdown, and the send can be tried again. */
+export const SendFailed: Story = {
+  args: { onSendSms: fn<JoinDialogProps['onSendSms']>(async () => Promise.reject(new Error('문자 발송에 실패했습니다. 잠시 후 다시 시도해주세요.'))) },
+  play: async () => {
+    const form = await toForm();
+    await userEvent.type(field(form, /^휴대폰 번호/), '01098765432');
+    await userEvent.click(form.getByRole('button', { name: '인증번호 전송' }));
+    await expect(await form.findByText('문자 발송에 실패했습니다. 잠시 후 다시 시도해주세요.')).toBeVisible();
+    await expect(form.queryByText('10:00')).toBeNull();
+    await expect(form.getByRole('button', { name: '인증번호 전송' })).toBeEnabled();
+    await expect(field(form, /^휴대폰 번호/)).toHaveValue('01098765432');
+  },
+};
+
 /** A taken phone is refused before any SMS is sent. */
 export const PhoneTaken: Story = {
   args: { onCheckTaken: fn<JoinDialogProps['onCheckTaken']>(async (field: string) => field === 'phoneNumber') },

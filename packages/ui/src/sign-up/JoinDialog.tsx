@@ -6,6 +6,7 @@ import { Button } from '../button/Button';
 import { Dialog, DialogClose } from '../dialog/Dialog';
 import { mergeLabels, type ResolvedLabels } from '../labels';
 import type { PostOutcome } from '../post-form/PostForm';
+import { useFocusOnShow } from '../post-form/useFocusOnShow';
 import { TextField } from '../text-field/TextField';
 import { JoinForm, type JoinFormProps, type JoinFormValues } from './JoinForm';
 import * as styles from './SignUp.css';
@@ -163,11 +164,8 @@ function JoinCodeStep({
     lookedUp.current = true;
     void latestSend.current();
   }, [initialCode]);
-  useEffect(() => {
-    if (initialCode?.trim()) return;
-    const frame = requestAnimationFrame(() => setFocus('code'));
-    return () => cancelAnimationFrame(frame);
-  }, [initialCode, setFocus]);
+  // A link's code is being looked up: focus waits for its answer (the form, or the code's message).
+  useFocusOnShow(setFocus, 'code', !initialCode?.trim());
 
   return (
     <form className={styles.stack} aria-label={words.codeTitle} noValidate onSubmit={(event) => void send(event)}>

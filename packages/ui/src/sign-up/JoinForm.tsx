@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { VisuallyHidden } from 'radix-ui';
 import {
@@ -26,6 +26,7 @@ import { Button } from '../button/Button';
 import { mergeLabels } from '../labels';
 import { FormOutcome, useOutcomeSubmit } from '../post-form/formOutcome';
 import type { PostOutcome } from '../post-form/PostForm';
+import { useFocusOnShow } from '../post-form/useFocusOnShow';
 import { SelectField, type SelectOption } from '../text-field/SelectField';
 import { TextField } from '../text-field/TextField';
 import * as styles from './SignUp.css';
@@ -106,11 +107,7 @@ export function JoinForm({ bankOptions, onJoin, random = Math.random, labels, ..
     joinMessages.registrationFailed,
   );
 
-  // A frame later: the dialog moves focus to its first control as this step appears.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setFocus('userId'));
-    return () => cancelAnimationFrame(frame);
-  }, [setFocus]);
+  useFocusOnShow(setFocus, 'userId');
 
   const refreshCode = () => {
     setCode(antiBotCode(random));
