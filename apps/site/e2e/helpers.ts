@@ -26,6 +26,11 @@ export async function demoControl(page: Page, method: 'POST' | 'DELETE', path: s
 
 /** Opens `path` with the browser's storage cleared (the demo backend's state in demo mode; the fixtures reset the HTTP one). */
 export async function openFresh(page: Page, path = '/') {
+  // Each journey has a new browser context, whose storage is empty: its first page needs no clearing load.
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    return;
+  }
   await page.goto('/');
   // Demo mode keeps the backend's state in localStorage: clearing it reseeds the demo data.
   await page.evaluate(() => {
