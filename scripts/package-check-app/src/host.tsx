@@ -1,0 +1,2 @@
+// The baseline page: the host's stylesheet and nothing of Betkit.
+import './host.css';
