@@ -4,7 +4,8 @@
 // outside the workspace, on React 19 (all four packages) and on React 18 (@betkit/ui with @betkit/domain alone),
 // typecheck and build them, and drive them in Chromium: a BetSlip whose bet opens the odds-change dialog, the
 // shipped font really loaded, and the host page's own button and body left as they were.
-// Decisions live in scripts/package-check-verdicts.mjs (unit-tested). PACKAGE_CHECK_REBUILD=1 runs every prepack.
+// Decisions live in scripts/package-check-verdicts.mjs (unit-tested). PACKAGE_CHECK_REBUILD=1 runs every prepack;
+// PACKAGE_CHECK_KEEP=1 keeps the scratch folder.
 // Prints "package check: N passed, N failed" and writes .reports/packages.json for the test summary.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -428,7 +429,9 @@ if (built.length > 0) {
 }
 
 phase('Chromium');
-rmSync(scratch, { recursive: true, force: true });
+// PACKAGE_CHECK_KEEP=1 leaves the tarballs and the apps for a closer look.
+if (process.env.PACKAGE_CHECK_KEEP === '1') console.log(`kept ${scratch}`);
+else rmSync(scratch, { recursive: true, force: true });
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
 const seconds = (Date.now() - started) / 1000;
