@@ -3,13 +3,17 @@ import { useEffect } from 'react';
 import { SWRConfig } from 'swr';
 import { ThemeRoot, type ThemeName } from '@betkit/ui';
 
-/** Applies the toolbar's theme (dark by default, light for the recommender area); pads unless `padded: false` (site screens). */
+/**
+ * Applies the toolbar's theme (dark by default, light for the recommender area); pads unless `padded: false` (site
+ * screens). A story fills the window on its own canvas; on a docs page it takes only its height.
+ */
 export const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme as ThemeName | undefined) ?? 'dark';
   const padded = context.parameters.padded !== false;
+  const fillWindow = context.viewMode !== 'docs';
   return (
     <ThemeRoot theme={theme}>
-      <div style={{ padding: padded ? 16 : 0, minHeight: '100vh' }}>
+      <div style={{ padding: padded ? 16 : 0, minHeight: fillWindow ? '100vh' : undefined }}>
         <Story />
       </div>
     </ThemeRoot>

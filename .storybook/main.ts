@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 /** One Storybook for every package and for the site's screens. */
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/Introduction.mdx', '../packages/*/src/**/*.stories.tsx', '../apps/site/src/**/*.stories.tsx'],
+  stories: ['../packages/ui/src/Introduction.mdx', '../packages/ui/src/docs/*.mdx', '../packages/*/src/**/*.stories.tsx', '../apps/site/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The MSW worker script, served as a static file for msw-storybook-addon.

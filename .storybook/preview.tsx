@@ -1,4 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
+// The page the site has: the opt-in reset, and Pretendard imported by the entry itself (Vite 8 drops @font-face
+// rules that reach a build only through a package's side-effect import; the static Storybook had no font).
+import '@betkit/ui/globals.css';
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { createDemoBackend } from '@betkit/mocks';
 import { withFreshSwrCache, withTheme, withoutAnimation } from './decorators';
@@ -29,6 +33,12 @@ const preview: Preview = {
     viewport: { options: viewportOptions },
     controls: { expanded: true },
     backgrounds: { disable: true },
+    // The reading order of the sidebar: the guides, then the pieces from the smallest to the site's screens.
+    options: {
+      storySort: {
+        order: ['Introduction', 'Getting started', 'Foundations', 'Base', 'Forms', 'Betting', 'Money', 'Member', 'Shell', 'Site', '*', 'Perf'],
+      },
+    },
   },
   globalTypes: {
     theme: {

@@ -1,5 +1,5 @@
 // The whole test suite, in order: typecheck, lint, unit tests, build, first-route size budgets, stories in
-// Chromium (play functions, axe, screenshots), end-to-end journeys against the built site, the fault matrix (with
+// Chromium (play functions, axe, screenshots), the static Storybook, end-to-end journeys against the built site, the fault matrix (with
 // FAULT_MATRIX=1), and the package check.
 // Every layer runs even when an earlier one fails; the last line is "N passed, N failed" over all.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -58,6 +58,15 @@ await layer(
   'stories in Chromium (play, axe, screenshots)',
   vitest('storybook', path.join(reports, 'stories.json')),
   vitestTally(path.join(reports, 'stories.json')),
+);
+// The static Storybook designers and Chromatic see: Pretendard and the page reset, site screens' docs pages framed.
+await layer(
+  'static Storybook (font, styles, docs pages)',
+  () => run('node', ['scripts/storybook-check.mjs']),
+  () => {
+    const report = readJson(path.join(reports, 'storybook.json'));
+    return report ? { passed: report.passed, failed: report.failed } : undefined;
+  },
 );
 await layer(
   'end-to-end journeys (built site: real-API mode over HTTP, and demo mode)',

@@ -4,7 +4,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { bettingMessages } from '@betkit/domain';
 import { scenarios } from '@betkit/mocks';
 import { oddsBoardLabels } from '@betkit/ui';
-import { withSite } from '../stories/siteDecorator';
+import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import { gameBoardLabels, minigameLabels } from './labels';
 import MinigamePage from './MinigamePage';
 
@@ -12,7 +12,7 @@ const meta = {
   title: 'Site/Games/MinigamePage',
   component: MinigamePage,
   decorators: [withSite],
-  parameters: { route: '/minigame/donghang', member: 'demo01' },
+  parameters: { docs: siteScreenDocs, route: '/minigame/donghang', member: 'demo01' },
 } satisfies Meta<typeof MinigamePage>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, waitFor, within } from 'storybook/test';
 import { bettingMessages } from '@betkit/domain';
 import { scenarios } from '@betkit/mocks';
-import { withSite } from '../stories/siteDecorator';
+import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import { thirdPartyLabels } from './labels';
 import ThirdPartyPage from './ThirdPartyPage';
 
@@ -10,7 +10,7 @@ const meta = {
   title: 'Site/Games/ThirdPartyPage',
   component: ThirdPartyPage,
   decorators: [withSite],
-  parameters: { route: '/casino' },
+  parameters: { docs: siteScreenDocs, route: '/casino' },
 } satisfies Meta<typeof ThirdPartyPage>;
 
 export default meta;

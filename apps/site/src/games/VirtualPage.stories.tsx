@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { scenarios } from '@betkit/mocks';
-import { withSite } from '../stories/siteDecorator';
+import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import { gameBoardLabels, virtualLabels } from './labels';
 import VirtualPage from './VirtualPage';
 
@@ -10,7 +10,7 @@ const meta = {
   title: 'Site/Games/VirtualPage',
   component: VirtualPage,
   decorators: [withSite],
-  parameters: { route: '/bet365/soccer/premierships', member: 'demo01' },
+  parameters: { docs: siteScreenDocs, route: '/bet365/soccer/premierships', member: 'demo01' },
 } satisfies Meta<typeof VirtualPage>;
 
 export default meta;

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { atViewport } from '@betkit/storybook/viewports';
 import PrematchPage from '../sports/PrematchPage';
-import { withSite } from '../stories/siteDecorator';
+import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import { AppLayout } from './AppLayout';
 import { layoutLabels } from './labels';
 
@@ -14,7 +14,7 @@ const meta = {
   decorators: [withSite],
   globals: atViewport('desktop'),
   // Desktop '/' lands on '/europe' (which shows its slip in the page); the history route keeps the column's slip.
-  parameters: { route: '/bet_result' },
+  parameters: { docs: siteScreenDocs, route: '/bet_result' },
 } satisfies Meta<typeof AppLayout>;
 
 export default meta;

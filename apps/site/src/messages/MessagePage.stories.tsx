@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import { messageBoxLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
-import { withSite } from '../stories/siteDecorator';
+import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import { storyFrame } from '../history/BetResultPage.stories.css';
 import MessagePage from './MessagePage';
 import { messagePageLabels } from './messageLabels';
@@ -19,7 +19,7 @@ const meta = {
       <MessagePage />
     </div>
   ),
-  parameters: { padded: false, route: '/message', member: 'member02' },
+  parameters: { docs: siteScreenDocs, padded: false, route: '/message', member: 'member02' },
 } satisfies Meta<typeof MessagePage>;
 
 export default meta;

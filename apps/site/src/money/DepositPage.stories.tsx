@@ -5,7 +5,7 @@ import { couponMessages, depositMessages, shellMessages } from '@betkit/domain';
 import { scenarios } from '@betkit/mocks';
 import { Button, buttonLabels, depositFormLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
-import { withSite } from '../stories/siteDecorator';
+import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import { useDepositDialog } from './moneyDialogs';
 import DepositPage from './DepositPage';
 
@@ -13,7 +13,7 @@ const meta = {
   title: 'Site/Money/DepositPage',
   component: DepositPage,
   decorators: [withSite],
-  parameters: { padded: false, route: '/deposit', member: 'demo01' },
+  parameters: { docs: siteScreenDocs, padded: false, route: '/deposit', member: 'demo01' },
 } satisfies Meta<typeof DepositPage>;
 
 export default meta;

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { atViewport } from '@betkit/storybook/viewports';
-import { withSite } from '../stories/siteDecorator';
+import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import MyWalletPage from './MyWalletPage';
 
 const meta = {
   title: 'Site/Money/MyWalletPage',
   component: MyWalletPage,
   decorators: [withSite],
-  parameters: { padded: false, route: '/mywallet', member: 'demo01' },
+  parameters: { docs: siteScreenDocs, padded: false, route: '/mywallet', member: 'demo01' },
 } satisfies Meta<typeof MyWalletPage>;
 
 export default meta;

@@ -5,7 +5,7 @@ import { chargeHistoryMessages, chargeStatusLabels, withdrawMessages } from '@be
 import { scenarios } from '@betkit/mocks';
 import { chargeHistoryLabels, withdrawFormLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
-import { withSite } from '../stories/siteDecorator';
+import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import { storyFrame } from '../history/BetResultPage.stories.css';
 import WithdrawDialog from './WithdrawDialog';
 import WithdrawPage from './WithdrawPage';
@@ -22,7 +22,7 @@ const meta = {
       <WithdrawPage />
     </div>
   ),
-  parameters: { padded: false, route: '/withdraw', member: 'demo01' },
+  parameters: { docs: siteScreenDocs, padded: false, route: '/withdraw', member: 'demo01' },
 } satisfies Meta<typeof WithdrawPage>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor } from 'storybook/test';
-import { withSite } from '../stories/siteDecorator';
+import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import DemoBackendCard from './DemoBackendCard';
 import { homeLabels } from './labels';
 
@@ -9,6 +9,7 @@ const meta = {
   title: 'Site/Screens/DemoBackendCard',
   component: DemoBackendCard,
   decorators: [withSite],
+  parameters: { docs: siteScreenDocs },
 } satisfies Meta<typeof DemoBackendCard>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { bettingMessages } from '@betkit/domain';
 import { scenarios, SERVICE_UNAVAILABLE_TEXT } from '@betkit/mocks';
 import InplayPage from '../sports/InplayPage';
-import { withSite } from '../stories/siteDecorator';
+import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import { ScreenErrorBoundary } from './ErrorPages';
 import { errorLabels } from './labels';
 
@@ -15,7 +15,7 @@ function BrokenScreen(): never {
 const meta = {
   title: 'Site/Screens/ErrorPages',
   decorators: [withSite],
-  parameters: { route: '/inplay' },
+  parameters: { docs: siteScreenDocs, route: '/inplay' },
 } satisfies Meta;
 
 export default meta;

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { accountLoginMessages } from '@betkit/domain';
-import { withSite } from '../stories/siteDecorator';
+import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import LoginPage from './LoginPage';
 
 const meta = {
   title: 'Site/Session/LoginPage',
   component: LoginPage,
   decorators: [withSite],
-  parameters: { route: '/login' },
+  parameters: { docs: siteScreenDocs, route: '/login' },
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;

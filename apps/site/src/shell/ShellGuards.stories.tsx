@@ -6,7 +6,7 @@ import { alertDialogLabels, backOfficeNoticeLabels, maintenancePageLabels } from
 import { atViewport } from '@betkit/storybook/viewports';
 import { AppLayout } from '../layout/AppLayout';
 import { readStoredSession } from '../session/storage';
-import { withSite } from '../stories/siteDecorator';
+import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import AdminScreen from './AdminScreen';
 import MaintenanceScreen from './MaintenanceScreen';
 
@@ -34,7 +34,7 @@ const meta = {
   decorators: [withSite],
   render: renderSite,
   globals: atViewport('desktop'),
-  parameters: { route: '/bet_result' },
+  parameters: { docs: siteScreenDocs, route: '/bet_result' },
 } satisfies Meta;
 
 export default meta;

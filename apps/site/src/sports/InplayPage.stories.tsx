@@ -5,7 +5,7 @@ import { resolveExtraPaths } from '@betkit/api';
 import { scenarios } from '@betkit/mocks';
 import { oddsBoardLabels } from '@betkit/ui';
 import { bettingLabels } from '../betting/labels';
-import { withSite } from '../stories/siteDecorator';
+import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import InplayPage from './InplayPage';
 import { inplayStoryFeed, INPLAY_FAILURE_TEXT } from './inplayStoryFeed';
 import { boardLabels, inplayLabels } from './labels';
@@ -19,7 +19,7 @@ const meta = {
   decorators: [withSite],
   // A one-second poll keeps the stories short; the route polls every 5 seconds.
   args: { refreshMs: 1000 },
-  parameters: { route: '/inplay', msw: { handlers: inplayStoryFeed.handlers } },
+  parameters: { docs: siteScreenDocs, route: '/inplay', msw: { handlers: inplayStoryFeed.handlers } },
   beforeEach: () => {
     inplayStoryFeed.reset();
   },

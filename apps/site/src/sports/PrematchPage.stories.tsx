@@ -3,7 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { scenarios } from '@betkit/mocks';
 import { oddsBoardLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
-import { withSite } from '../stories/siteDecorator';
+import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import { bettingTabLabels, boardLabels, prematchLabels } from './labels';
 import PrematchPage from './PrematchPage';
 import { FAVOURITES_STORAGE_KEY } from './useFavourites';
@@ -15,7 +15,7 @@ const meta = {
   title: 'Site/Sports/PrematchPage',
   component: PrematchPage,
   decorators: [withSite],
-  parameters: { route: '/' },
+  parameters: { docs: siteScreenDocs, route: '/' },
   // Favourites live in local storage: every story starts without any.
   beforeEach: () => {
     localStorage.removeItem(FAVOURITES_STORAGE_KEY);

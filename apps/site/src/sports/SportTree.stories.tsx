@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { scenarios } from '@betkit/mocks';
 import { sportTreeLabels } from '@betkit/ui';
 import SportTree from './SportTree';
-import { withSite } from '../stories/siteDecorator';
+import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 
 const LOCATION_PREFIX = '현재 위치: ';
 const currentLocation = (canvas: { getByText: (text: string, options: { exact: boolean }) => HTMLElement }) =>
@@ -25,7 +25,7 @@ const meta = {
   title: 'Site/Sports/SportTree',
   component: SportTree,
   decorators: [withSite],
-  parameters: { route: '/europe' },
+  parameters: { docs: siteScreenDocs, route: '/europe' },
   render: () => (
     <div style={{ width: 240 }}>
       <SportTree />

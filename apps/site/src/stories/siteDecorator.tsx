@@ -48,6 +48,12 @@ function StorySession({ member, popups, children }: { member: string | undefined
 }
 
 /**
+ * A screen's docs page shows each story in a frame of its own: inline, every story would share one demo backend,
+ * one MSW scenario and one login, and the page would show the last story's state in every block.
+ */
+export const siteScreenDocs = { story: { inline: false, iframeHeight: 760 } };
+
+/**
  * Renders a screen the way the site does: providers, session, slips and a router at `parameters.route`
  * (default '/'); the site popups start hidden unless `parameters.popups` is 'shown'; `parameters.member` logs a demo account in first ('demo01', 'vip01' …); `parameters.siteMode: 'api'`
  * renders as against a real API.

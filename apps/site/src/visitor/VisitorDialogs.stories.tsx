@@ -3,7 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { scenarios } from '@betkit/mocks';
 import { atViewport } from '@betkit/storybook/viewports';
 import { AppLayout } from '../layout/AppLayout';
-import { withSite } from '../stories/siteDecorator';
+import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 
 // The visitor dialogs as the site wires them: the header's buttons and a joinCd link, answered by the demo backend.
 const meta = {
@@ -11,7 +11,7 @@ const meta = {
   component: AppLayout,
   decorators: [withSite],
   globals: atViewport('desktop'),
-  parameters: { route: '/bet_result' },
+  parameters: { docs: siteScreenDocs, route: '/bet_result' },
 } satisfies Meta<typeof AppLayout>;
 
 export default meta;

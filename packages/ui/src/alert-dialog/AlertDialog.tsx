@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertDialog as AlertPrimitive } from 'radix-ui';
+import { portalRoot } from '../theme/ThemeRoot.css';
 import { Button } from '../button/Button';
 import * as dialogStyles from '../dialog/Dialog.css';
 import type { DialogWidth } from '../dialog/Dialog';
@@ -47,7 +48,7 @@ function AlertShell({
     <AlertPrimitive.Root open={open}>
       <AlertPrimitive.Portal>
         <AlertPrimitive.Overlay className={dialogStyles.overlay} />
-        <AlertPrimitive.Content className={dialogStyles.content({ width })} onEscapeKeyDown={onEscape}>
+        <AlertPrimitive.Content className={`${portalRoot} ${dialogStyles.content({ width })}`} onEscapeKeyDown={onEscape}>
           <div className={dialogStyles.header}>
             <AlertPrimitive.Title className={dialogStyles.title}>{title}</AlertPrimitive.Title>
           </div>

@@ -48,6 +48,8 @@ function AmountFieldDemo({ initialValue = '', quickAddContext, onValueChange, er
 const meta = {
   title: 'Betting/AmountField',
   component: AmountFieldDemo,
+  // The controls drive a harness that keeps the value; the tabs document the real components.
+  subcomponents: { AmountField, QuickAddButtons },
   args: { onValueChange: fn(), onCommit: fn() },
 } satisfies Meta<typeof AmountFieldDemo>;
 

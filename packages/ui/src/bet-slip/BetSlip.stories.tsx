@@ -101,6 +101,16 @@ const placed = () => Promise.resolve({ message: '베팅이 완료되었습니다
 const meta = {
   title: 'Betting/BetSlip',
   component: BetSlipDemo,
+  // The controls drive a harness (useBetSlip's options, a board and a feed); the tabs document the real components.
+  subcomponents: { BetSlip, BetCartButton },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`useBetSlip(options)` holds the slip; `<BetSlip state={slip} />` shows it. The controls below are the hook\'s options (with a story board to pick from); the `BetSlip` and `BetCartButton` tabs are the components\' own props. States reached by pressing (the dialogs, refusals) show on each story\'s own canvas.',
+      },
+    },
+  },
   args: {
     area: 'prematch',
     member: storyMember,
@@ -713,6 +723,8 @@ const twentyPicks = manyPicks(20, [1.85, 2.1, 1.95, 3.2, 1.72]);
 
 /** Performance: with 20 live picks, one price change re-renders only that pick (React Profiler count). */
 export const Perf20Picks: Story = {
+  // A measurement, not a state a designer looks for: tested, out of the sidebar and the docs page.
+  tags: ['!dev', '!autodocs'],
   args: {
     area: 'inplay',
     initialSelections: twentyPicks,

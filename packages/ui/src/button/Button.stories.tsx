@@ -8,8 +8,9 @@ const meta = {
   component: Button,
   args: { children: '베팅하기', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    size: { control: 'inline-radio', options: buttonSizes },
+    // react-docgen reads `(typeof buttonVariants)[number]` as unknown[number]: the table names the values itself.
+    variant: { control: 'inline-radio', options: buttonVariants, table: { type: { summary: buttonVariants.map((value) => `'${value}'`).join(' | ') } } },
+    size: { control: 'inline-radio', options: buttonSizes, table: { type: { summary: buttonSizes.map((value) => `'${value}'`).join(' | ') } } },
   },
 } satisfies Meta<typeof Button>;
 

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { portalRoot } from '../theme/ThemeRoot.css';
 import * as styles from './Dialog.css';
 import { mergeLabels } from '../labels';
 import { dialogLabels, type DialogLabels } from './labels';
@@ -72,7 +73,8 @@ export function Dialog({
         <DialogPrimitive.Overlay className={styles.overlay} />
         <DialogPrimitive.Content
           ref={ref}
-          className={panelClassName ?? styles.content({ width, fullScreenOnMobile })}
+          // Portalled to <body>, outside ThemeRoot: the panel carries the library's ground itself.
+          className={`${portalRoot} ${panelClassName ?? styles.content({ width, fullScreenOnMobile })}`}
           data-persistent={persistent || undefined}
           onPointerDownOutside={persistent ? preventClose : undefined}
           onInteractOutside={persistent ? preventClose : undefined}

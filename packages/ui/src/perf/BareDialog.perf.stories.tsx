@@ -21,7 +21,7 @@ function BareDialog() {
 const meta = {
   title: 'Perf/BareDialog',
   component: BareDialog,
-  tags: ['!test', '!autodocs', 'perf'],
+  tags: ['!test', '!autodocs', '!dev', 'perf'],
   // No axe run after render: it would overlap the timed clicks.
   parameters: { a11y: { disable: true, test: 'off' } },
 } satisfies Meta<typeof BareDialog>;

@@ -68,7 +68,7 @@ function PerfDialog({ tab }: { tab: BetHistoryTab }) {
 const meta = {
   title: 'Perf/BetHistoryDialog',
   component: PerfDialog,
-  tags: ['!test', '!autodocs', 'perf'],
+  tags: ['!test', '!autodocs', '!dev', 'perf'],
   // No axe run after render: it would overlap the timed clicks.
   parameters: { a11y: { disable: true, test: 'off' } },
 } satisfies Meta<typeof PerfDialog>;

@@ -66,7 +66,7 @@ function Harness() {
 const meta = {
   title: 'Perf/BetSlip',
   component: Harness,
-  tags: ['!test', '!autodocs', 'perf'],
+  tags: ['!test', '!autodocs', '!dev', 'perf'],
   // No axe run after render: it would overlap the timed clicks.
   parameters: { a11y: { disable: true, test: 'off' } },
 } satisfies Meta<typeof Harness>;

@@ -27,7 +27,7 @@ function NativeDialog() {
 const meta = {
   title: 'Perf/NativeDialog',
   component: NativeDialog,
-  tags: ['!test', '!autodocs', 'perf'],
+  tags: ['!test', '!autodocs', '!dev', 'perf'],
   parameters: { a11y: { disable: true, test: 'off' } },
 } satisfies Meta<typeof NativeDialog>;
 export default meta;

@@ -29,7 +29,7 @@ const meta = {
   title: 'Perf/Reference',
   component: ReferenceList,
   // Measured by scripts/perf.mjs only: not a test, not documented.
-  tags: ['!test', '!autodocs', 'perf'],
+  tags: ['!test', '!autodocs', '!dev', 'perf'],
   // No axe run after render: it would overlap the timed clicks.
   parameters: { a11y: { disable: true, test: 'off' } },
 } satisfies Meta<typeof ReferenceList>;

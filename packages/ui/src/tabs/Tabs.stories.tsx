@@ -14,7 +14,7 @@ const meta = {
   title: 'Base/Tabs',
   component: Tabs,
   args: { items: historyTabs, label: '베팅내역 종류', onValueChange: fn() },
-  argTypes: { variant: { control: 'inline-radio', options: tabsVariants } },
+  argTypes: { variant: { control: 'inline-radio', options: tabsVariants, table: { type: { summary: tabsVariants.map((value) => `'${value}'`).join(' | ') } } } },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import './fonts';
-import './global.css';
+import './ThemeRoot.css';
 export { vars, betNameFamilies } from './contract.css';
 export type { BetNameFamily } from './contract.css';
 export { darkTheme, lightTheme } from './themes.css';
