@@ -67,7 +67,7 @@ function tool(dir, name, args, options = {}) {
 /** Prints a failed step's output, indented, so a failure explains itself in the log. */
 const explain = (output) => {
   const text = output.trim();
-  if (text) console.log(text.split('\n').slice(-40).map((line) => `    ${line}`).join('\n'));
+  if (text) console.log(text.split('\n').slice(-25).map((line) => `    ${line}`).join('\n'));
 };
 
 /** Runs `action` over `items`, at most `limit` at a time (2 cores: builds and bundlers two at a time). */
@@ -417,6 +417,10 @@ async function checkApp(browser, { variant, app }) {
   }
 }
 
+// An app that did not build is one more failure here, so the count never shrinks silently.
+variants.forEach((variant, index) => {
+  if (apps[index] === undefined) record(`[${variant.label}] drive the app in Chromium`, false, 'not run: the app did not install, typecheck or build');
+});
 const built = apps.filter(Boolean);
 if (built.length > 0) {
   const { chromium } = await import('playwright');
