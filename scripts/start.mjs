@@ -2,7 +2,10 @@
 // security headers (scripts/serve-site.mjs): demo mode by default (no backend needed); real-API mode with
 // SITE_API_BASE_URL=URL or `pnpm start --api URL`. PORT picks the port (default 4173).
 import { ensureInstalled, root, run, runPnpm } from './lib.mjs';
+import { runOnNodeLts } from './node-lts.mjs';
 
+// On an older Node, start runs again under the project's LTS (.node-version).
+runOnNodeLts();
 await ensureInstalled();
 const built = await runPnpm(['--filter', '@betkit/site', 'run', 'build']);
 if (built !== 0) process.exit(built);

@@ -5,7 +5,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensureInstalled, root, run, runPnpm } from './lib.mjs';
+import { runOnNodeLts } from './node-lts.mjs';
 
+// On an older Node, the whole suite runs again under the project's LTS (.node-version).
+runOnNodeLts();
 await ensureInstalled();
 await ensureChromium();
 
