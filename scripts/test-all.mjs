@@ -39,7 +39,7 @@ const vitest = (project, file, extra = []) => () =>
   runPnpm(['exec', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extra]);
 
 await layer('typecheck', () => runPnpm(['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']));
-await layer('lint', () => runPnpm(['exec', 'eslint', '--max-warnings', '0', '.']));
+await layer('lint', () => runPnpm(['exec', 'eslint', '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/', '.']));
 // Unit tests run with coverage: the domain package's 95 % branch threshold fails the layer.
 await layer(
   'unit tests (with coverage)',
