@@ -1,32 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { textGround } from './ground';
 
 /**
  * The library's own ground, scoped to its subtrees (ThemeRoot and the dialogs it portals to `<body>`), so importing
  * the package changes nothing else on a host page. The page-wide reset is opt-in: `@betkit/ui/globals.css`.
  */
-export const themeRoot = style({
-  backgroundColor: vars.color.surface.base,
-  color: vars.color.text.primary,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  WebkitFontSmoothing: 'antialiased',
-  // Korean words must not break mid-syllable-block on narrow phones.
-  wordBreak: 'keep-all',
-  overflowWrap: 'anywhere',
-});
+export const themeRoot = style({ backgroundColor: vars.color.surface.base, ...textGround });
 
 /** The same ground for portalled content, without a background of its own (the panel paints it). */
-export const portalRoot = style({
-  color: vars.color.text.primary,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  WebkitFontSmoothing: 'antialiased',
-  wordBreak: 'keep-all',
-  overflowWrap: 'anywhere',
-});
+export const portalRoot = style(textGround);
 
 // :where() keeps each rule at the specificity the old page-wide rule had, so every component class still wins.
 const scopes = [themeRoot, portalRoot].map((scope) => `:where(.${scope})`);

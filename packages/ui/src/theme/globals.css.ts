@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { textGround } from './ground';
 
 // The opt-in page reset (`@betkit/ui/globals.css`): the page itself in the theme, as the site and Storybook have it.
 // Everything inside ThemeRoot and the dialogs already gets its box model, font and focus ring from ThemeRoot.css.ts.
@@ -13,12 +14,5 @@ globalStyle('body', {
   margin: 0,
   minHeight: '100vh',
   backgroundColor: vars.color.surface.base,
-  color: vars.color.text.primary,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  WebkitFontSmoothing: 'antialiased',
-  // Korean words must not break mid-syllable-block on narrow phones.
-  wordBreak: 'keep-all',
-  overflowWrap: 'anywhere',
+  ...textGround,
 });
