@@ -244,6 +244,7 @@ describe('satisfiesCaret', () => {
 });
 
 describe('readTarball', () => {
+  // The fixture tarball is made with the system's tar; a machine without one (Windows without Git's tools) skips it.
   const hasTar = spawnSync('tar', ['--version']).status === 0;
   it.skipIf(!hasTar)('lists a gzipped tarball as pnpm packs it, long paths included (ustar prefix, GNU and PAX headers)', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'package-check-verdicts-'));

@@ -35,6 +35,12 @@ const vitestTally = (file) => () => {
   return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : undefined;
 };
 
+/** The tally of a repository check script's report (`{ passed, failed, … }`). */
+const checkTally = (file) => () => {
+  const report = readJson(file);
+  return report ? { passed: report.passed, failed: report.failed } : undefined;
+};
+
 const vitest = (project, file, extra = []) => () =>
   runPnpm(['exec', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extra]);
 
@@ -52,10 +58,7 @@ await layer('build packages and site', () => runPnpm(['run', 'build']));
 await layer(
   'first-route size budgets',
   () => run('node', ['scripts/site-size.mjs', '--dir', 'apps/site/dist']),
-  () => {
-    const report = readJson(path.join(reports, 'site-size.json'));
-    return report ? { passed: report.passed, failed: report.failed } : undefined;
-  },
+  checkTally(path.join(reports, 'site-size.json')),
 );
 await layer(
   'stories in Chromium (play, axe, screenshots)',
@@ -66,10 +69,7 @@ await layer(
 await layer(
   'static Storybook (font, styles, docs pages)',
   () => run('node', ['scripts/storybook-check.mjs']),
-  () => {
-    const report = readJson(path.join(reports, 'storybook.json'));
-    return report ? { passed: report.passed, failed: report.failed } : undefined;
-  },
+  checkTally(path.join(reports, 'storybook.json')),
 );
 await layer(
   'end-to-end journeys (built site: real-API mode over HTTP, and demo mode)',
@@ -101,10 +101,7 @@ if (process.env.FAULT_MATRIX === '1') {
 await layer(
   'package check (pack, publint, attw, outside app)',
   () => run('node', ['scripts/package-check.mjs']),
-  () => {
-    const report = readJson(path.join(reports, 'packages.json'));
-    return report ? { passed: report.passed, failed: report.failed } : undefined;
-  },
+  checkTally(path.join(reports, 'packages.json')),
 );
 
 console.log('\n━━ summary ━━');
