@@ -1,8 +1,8 @@
 // The public surface of @betkit/mocks: the demo backend's handlers, its named scenarios and its data.
 export { createDemoBackend, createDemoHandlers } from './demo-backend';
 export type { DemoAccount, DemoBackend, DemoBackendOptions, DemoStatus } from './demo-backend';
-export { createScenarios, DEMO_STATUS_HEADER, demoResponseStatus, scenarios, SERVICE_UNAVAILABLE_TEXT } from './scenarios';
-export type { ScenarioName, ScenarioOptions } from './scenarios';
+export { createScenarios, DEMO_STATUS_HEADER, demoResponseStatus, scenarioNames, scenarios, SERVICE_UNAVAILABLE_TEXT } from './scenarios';
+export type { ScenarioName, ScenarioOptions, Scenarios } from './scenarios';
 export { createDemoStore, DEMO_STORAGE_KEY } from './backend/state';
 export type { DemoState, DemoStorage, DemoStore } from './backend/state';
 export { LIVE_PRICE_STEP_MS, livePrice } from './backend/offers';

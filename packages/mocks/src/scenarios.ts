@@ -41,8 +41,25 @@ function apiRoutes(baseUrl: string, paths?: Partial<ExtraPaths>): { method: stri
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
+/** Every scenario's name (`createScenarios` answers exactly these; the compiler checks both ways). */
+export const scenarioNames = [
+  'duplicateLogin', 'loggedOut', 'blockedIp', 'serverError', 'blankPage', 'serviceUnavailable', 'networkFailure',
+  'loading', 'slow', 'malformedBodies', 'emptyLists', 'siteMaintenance', 'minigameMaintenance',
+  'minigameSettingMissing', 'minigameCheckFailedWithText', 'minigameCheckFailed', 'holdemMaintenance',
+  'signUpClosed', 'thirdPartyMaintenance', 'oddsChanged', 'betRefusedWithText', 'betRefused', 'betSlow',
+  'cancelWindowClosed', 'cancelFailed', 'deleteFailed', 'deleteUnexpected', 'loginNotFound', 'loginFailed',
+  'findPasswordFailed', 'changePasswordFailed', 'rouletteFailedWithText', 'rouletteFailed', 'couponFailed',
+  'chargeCouponsIssued', 'conversionFailed', 'chargeFailed', 'xssContent', 'unreadMessage',
+] as const;
+
+/** The scenarios' names. */
+export type ScenarioName = (typeof scenarioNames)[number];
+
+/** Each scenario's handlers, to put in front of the demo backend. */
+export type Scenarios = Record<ScenarioName, RequestHandler[]>;
+
 /** Makes the scenarios for a base URL (stories use the page's own origin, ''). */
-export function createScenarios({ baseUrl = '', paths, serviceWorker = false }: ScenarioOptions = {}) {
+export function createScenarios({ baseUrl = '', paths, serviceWorker = false }: ScenarioOptions = {}): Scenarios {
   const url = (path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
   const extra = resolveExtraPaths(paths);
   const routes = apiRoutes(baseUrl, paths);
@@ -227,12 +244,9 @@ export function createScenarios({ baseUrl = '', paths, serviceWorker = false }: 
       ),
       http.get(url('/message/user/count'), json(1)),
     ],
-  } satisfies Record<string, RequestHandler[]>;
+  } satisfies Scenarios;
 }
 
-/** The scenarios' names. */
-export type ScenarioName = keyof ReturnType<typeof createScenarios>;
-
 /** The scenarios on the page's own origin, as stories use them. */
-export const scenarios = createScenarios();
+export const scenarios: Scenarios = createScenarios();
 
