@@ -3,7 +3,8 @@ import type { Preview } from '@storybook/react-vite';
 // rules that reach a build only through a package's side-effect import; the static Storybook had no font).
 import '@betkit/ui/globals.css';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
-import { initialize, mswLoader } from 'msw-storybook-addon';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createDemoBackend } from '@betkit/mocks';
 import { withFreshSwrCache, withTheme, withoutAnimation } from './decorators';
 import { viewportOptions } from './viewports';
@@ -15,7 +16,12 @@ export { STORY_NOW };
 // The demo backend answers every story's calls; a story adds a scenario in front of it
 // (`parameters: { msw: { handlers: scenarios.oddsChanged } }`). Other requests (modules, fonts) pass through.
 const demo = createDemoBackend({ now: () => STORY_NOW, seed: 1 });
-initialize({ onUnhandledRequest: 'bypass', quiet: true }, demo.handlers);
+/** The one worker, started on the first story; its initial handlers (the demo backend) survive each story's reset. */
+const startDemoWorker = async () => {
+  const worker = setupWorker(...demo.handlers);
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+  return worker;
+};
 
 /** Every story starts from the same demo data, whatever the story before it did. */
 const resetDemoBackend = async () => {
@@ -25,7 +31,7 @@ const resetDemoBackend = async () => {
 
 const preview: Preview = {
   decorators: [withoutAnimation, withFreshSwrCache, withTheme],
-  loaders: [resetDemoBackend, mswLoader],
+  loaders: [resetDemoBackend, mswLoader(startDemoWorker)],
   parameters: {
     // The theme decorator pads the story, so tests and Storybook show the same frame.
     layout: 'fullscreen',

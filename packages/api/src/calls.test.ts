@@ -12,7 +12,7 @@ import { DEFAULT_EXTRA_PATHS, resolveExtraPaths } from './paths';
 
 const base = 'https://api.test';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 const client = createApiClient({ baseUrl: base });

@@ -7,7 +7,7 @@ import { isServerFault, type SessionEvent } from './session-events';
 
 const base = 'https://api.test';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -8,7 +8,7 @@ import { createDemoServer } from './node';
 const base = 'https://rules.test';
 const clock = new Date('2026-11-22T12:00:00Z');
 const server = createDemoServer({ baseUrl: base, now: () => clock });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => server.demo.store.reset());
 afterAll(() => server.close());
 

@@ -5,6 +5,6 @@ import { createDemoHandlers, type DemoBackendOptions } from './demo-backend';
 export async function startDemoWorker(options: DemoBackendOptions & { workerUrl?: string } = {}) {
   const { workerUrl = '/mockServiceWorker.js', ...backend } = options;
   const worker = setupWorker(...createDemoHandlers({ storage: window.localStorage, ...backend }));
-  await worker.start({ serviceWorker: { url: workerUrl }, onUnhandledRequest: 'bypass', quiet: true });
+  await worker.start({ serviceWorker: { url: workerUrl }, onUnhandledFrame: 'bypass', quiet: true });
   return worker;
 }

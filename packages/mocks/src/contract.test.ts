@@ -41,7 +41,7 @@ const client: ApiClient = api.createApiClient({ baseUrl: base, getToken: () => t
 let me: LoginAnswer['user'];
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'warn' });
+  server.listen({ onUnhandledFrame: 'warn' });
   const answer = await api.login(client, { userId: 'demo01', password: 'demo1234' });
   token = answer.token;
   me = answer.user;

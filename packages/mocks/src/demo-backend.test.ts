@@ -27,7 +27,7 @@ const storage = {
 let clock = new Date('2026-11-22T12:00:00Z');
 const base = 'https://demo.test';
 const server = createDemoServer({ baseUrl: base, storage, now: () => clock });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 let token: string | null = null;

@@ -17,7 +17,7 @@ const client: ApiClient = api.createApiClient({ baseUrl: base, getToken: () => t
 let user: api.LoginAnswer['user'];
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   ({ token, user } = await api.login(client, { userId: 'demo01', password: 'demo1234' }));
 });
 beforeEach(() => {

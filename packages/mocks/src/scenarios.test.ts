@@ -14,7 +14,7 @@ const client = api.createApiClient({ baseUrl: base, getToken: () => token, timeo
 let user: api.LoginAnswer['user'];
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   ({ token, user } = await api.login(client, { userId: 'demo01', password: 'demo1234' }));
 });
 afterEach(() => server.resetHandlers());

@@ -9,7 +9,7 @@ const base = 'https://withdraw.test';
 // 21:00 in Korean time: outside the bank maintenance window.
 let clock = new Date('2026-11-22T12:00:00Z');
 const server = createDemoServer({ baseUrl: base, now: () => clock });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   clock = new Date('2026-11-22T12:00:00Z');
   server.demo.store.reset();
