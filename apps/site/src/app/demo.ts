@@ -2,7 +2,7 @@
 // put a named scenario in front of it (`window.__betkitDemo.use('duplicateLogin')`).
 import type { ApiClientOptions } from '@betkit/api';
 import { startDemoWorker } from '@betkit/mocks/browser';
-import { createScenarios, demoResponseStatus, type ScenarioName } from '@betkit/mocks';
+import { createScenarios, demoResponseStatus, type ScenarioName, type Scenarios } from '@betkit/mocks';
 
 /** What demo mode puts on `window` for QA tools and Playwright. */
 export interface DemoHandle {
@@ -21,10 +21,11 @@ declare global {
 /** Starts the demo backend; answers how the api client must read statuses from it. */
 export async function startDemoMode(): Promise<Pick<ApiClientOptions, 'readStatus'>> {
   const worker = await startDemoWorker();
-  // The worker cannot answer 600 (Fetch allows 200–599): its scenarios carry it in a header the client reads.
-  const scenarios = createScenarios({ serviceWorker: true });
+  // Made on the first `use`, not at boot: building every scenario's handlers took ~150 ms of the page's first second.
+  let scenarios: Scenarios | undefined;
   window.__betkitDemo = {
-    use: (name) => worker.use(...scenarios[name]),
+    // The worker cannot answer 600 (Fetch allows 200–599): its scenarios carry it in a header the client reads.
+    use: (name) => worker.use(...(scenarios ??= createScenarios({ serviceWorker: true }))[name]),
     reset: () => worker.resetHandlers(),
   };
   return { readStatus: demoResponseStatus };
