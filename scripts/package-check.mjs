@@ -238,10 +238,11 @@ function writeApp(variant) {
     pnpm: { overrides: specs, onlyBuiltDependencies: ['esbuild', 'msw'] },
   };
   writeFileSync(path.join(app, 'package.json'), JSON.stringify(manifest, null, 2));
+  // As a Vite app's template has it: vite/client declares the CSS imports TypeScript 6 checks (noUncheckedSideEffectImports).
   writeFileSync(
     path.join(app, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, types: [] },
+      compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, types: ['vite/client'] },
       include: ['src'],
     }),
   );
