@@ -44,7 +44,8 @@ const checkTally = (file) => () => {
 const vitest = (project, file, extra = []) => () =>
   runPnpm(['exec', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extra]);
 
-await layer('typecheck', () => runPnpm(['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']));
+// TypeScript 7's native compiler (package typescript7): the one program in ~5 s; TypeScript 6 stays for the tools that need its API.
+await layer('typecheck', () => runPnpm(['run', '--silent', 'typecheck:all']));
 await layer('lint', () => runPnpm(['exec', 'eslint', '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/', '.']));
 // Unit tests run with coverage: the domain package's 95 % branch threshold fails the layer.
 await layer(
