@@ -16,12 +16,16 @@ export { STORY_NOW };
 // The demo backend answers every story's calls; a story adds a scenario in front of it
 // (`parameters: { msw: { handlers: scenarios.oddsChanged } }`). Other requests (modules, fonts) pass through.
 const demo = createDemoBackend({ now: () => STORY_NOW, seed: 1 });
-/** The one worker, started on the first story; its initial handlers (the demo backend) survive each story's reset. */
-const startDemoWorker = async () => {
+/**
+ * The one worker, started when the preview loads (as msw-storybook-addon 2's initialize did), not at the first story's
+ * loader: on a docs page of framed stories, a lazily started frame had another frame's backend answer its login.
+ * Its initial handlers (the demo backend) survive each story's reset.
+ */
+const demoWorker = (async () => {
   const worker = setupWorker(...demo.handlers);
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
   return worker;
-};
+})();
 
 /** Every story starts from the same demo data, whatever the story before it did. */
 const resetDemoBackend = async () => {
@@ -31,7 +35,7 @@ const resetDemoBackend = async () => {
 
 const preview: Preview = {
   decorators: [withoutAnimation, withFreshSwrCache, withTheme],
-  loaders: [resetDemoBackend, mswLoader(startDemoWorker)],
+  loaders: [resetDemoBackend, mswLoader(() => demoWorker)],
   parameters: {
     // The theme decorator pads the story, so tests and Storybook show the same frame.
     layout: 'fullscreen',
