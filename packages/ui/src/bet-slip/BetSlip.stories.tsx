@@ -107,8 +107,11 @@ const meta = {
     docs: {
       description: {
         component:
-          '`useBetSlip(options)` holds the slip; `<BetSlip state={slip} />` shows it. The controls below are the hook\'s options (with a story board to pick from); the `BetSlip` and `BetCartButton` tabs are the components\' own props. States reached by pressing (the dialogs, refusals) show on each story\'s own canvas.',
+          '`useBetSlip(options)` holds the slip; `<BetSlip state={slip} />` shows it. The controls below are the hook\'s options (with a story board to pick from); the `BetSlip` and `BetCartButton` tabs are the components\' own props. Each story below is a frame of its own that plays its presses, so it shows the state it reaches (the dialogs, refusals, limits).',
       },
+      // Inline, the stories would render without their play functions (33 look-alike empty slips) or, with autoplay,
+      // open their modal dialogs over one page; a frame each shows every reached state in place.
+      story: { inline: false, iframeHeight: 720 },
     },
   },
   args: {
