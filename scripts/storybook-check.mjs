@@ -43,7 +43,8 @@ async function settledText(target, timeout = 45_000) {
   let last = null;
   for (;;) {
     const text = await target.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').trim());
-    if (text && text === last) return text;
+    // Settled: the same text twice, and no read still loading (a busy machine can hold '불러오는 중입니다.' past one interval).
+    if (text && text === last && !/불러오는 중/.test(text)) return text;
     if (Date.now() > deadline) return text;
     last = text;
     await target.waitForTimeout(750);
