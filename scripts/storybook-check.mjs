@@ -42,18 +42,35 @@ async function settledText(target, timeout = 45_000) {
   const deadline = Date.now() + timeout;
   let last = null;
   for (;;) {
-    const text = await target.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').trim());
-    // Settled: the same text twice, and no read still loading (a busy machine can hold '불러오는 중입니다.' past one interval).
-    if (text && text === last && !/불러오는 중/.test(text)) return text;
+    // The DOM's text, not innerText: Chromium skips rendering a frame scrolled out of view, and innerText then reads a stale layout.
+    const text = await target.evaluate(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+        acceptNode: (node) => (node.parentElement?.closest('script, style, noscript, template') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+      });
+      const parts = [];
+      while (walker.nextNode()) parts.push(walker.currentNode.textContent);
+      return parts.join(' ').replace(/\s+/g, ' ').trim();
+    });
+    // Settled: the same text twice, and nothing still loading or connecting ('…불러오는 중입니다.', '데모 서버에 연결하는 중입니다.'),
+    // which a busy machine can hold past one interval: the frames of a docs page share one MSW worker.
+    if (text && text === last && !/는 중입니다/.test(text)) return text;
     if (Date.now() > deadline) return text;
     last = text;
     await target.waitForTimeout(750);
   }
 }
 
+/** Waits until the story in this page or frame has rendered and its play function has run (Storybook's render phase 'finished'). */
+async function storyFinished(target) {
+  await target.waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount, null, { timeout: 60_000 });
+  // Without this a lazy chunk still loading (the member column, the slip) reads as settled text on a busy machine.
+  // An aborted render is followed by a new one (a re-render), whose phase is then the current one.
+  await target.waitForFunction(() => ['finished', 'errored'].includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase), null, { timeout: 60_000 });
+}
+
 async function openStory(page, id) {
   await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
-  await page.waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount, null, { timeout: 60_000 });
+  await storyFinished(page);
 }
 
 try {
@@ -113,15 +130,24 @@ try {
     await frameElement.waitFor({ timeout: 60_000 });
     await frameElement.scrollIntoViewIfNeeded();
     const frame = await (await frameElement.elementHandle()).contentFrame();
-    await frame.waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount, null, { timeout: 60_000 });
+    await storyFinished(frame);
     const framed = await settledText(frame);
-    // Alone at the frame's size, so the layout (and the order of its text) is the same.
+    // Alone at the frame's size, so the story lays itself out (and picks its mobile or desktop parts) the same way.
     const size = await frame.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
     const alonePage = await browser.newPage({ viewport: size });
     await openStory(alonePage, storyId);
     const alone = await settledText(alonePage);
     await alonePage.close();
-    record(`${storyId}: its docs frame shows what the story shows`, framed === alone, framed === alone ? `${alone.length} characters at ${size.width}×${size.height}` : `alone: “${alone.slice(0, 80)}…”, on the docs page: “${framed.slice(0, 80)}…”`);
+    // On a difference, show where the two texts part, not their common start.
+    let at = 0;
+    while (at < alone.length && alone[at] === framed[at]) at += 1;
+    const around = (text) => text.slice(Math.max(0, at - 30), at + 60);
+    if (framed !== alone) {
+      // What the frame showed, for whoever reads a failed run: its picture and both texts whole.
+      await frameElement.screenshot({ path: path.join(reports, `storybook-${storyId}-docs-frame.png`) }).catch(() => undefined);
+      writeFileSync(path.join(reports, `storybook-${storyId}-texts.json`), JSON.stringify({ alone, framed }, null, 2));
+    }
+    record(`${storyId}: its docs frame shows what the story shows`, framed === alone, framed === alone ? `${alone.length} characters at ${size.width}×${size.height}` : `from character ${at}, alone: “…${around(alone)}…”, on the docs page: “…${around(framed)}…”`);
   }
   await context.close();
 } catch (error) {
