@@ -37,26 +37,38 @@ const base = `http://127.0.0.1:${server.address().port}`;
 const { chromium } = await import('playwright');
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 
-/** A page's (or frame's) text once it stops changing: play functions and server answers have settled. */
+/** A page's (or frame's) text: the DOM's, not innerText, which Chromium leaves stale in a frame scrolled out of view. */
+const textOf = (target) =>
+  target.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => (node.parentElement?.closest('script, style, noscript, template') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    });
+    const parts = [];
+    while (walker.nextNode()) parts.push(walker.currentNode.textContent);
+    return parts.join(' ').replace(/\s+/g, ' ').trim();
+  });
+
+/** A page's text once it stops changing: play functions and server answers have settled. */
 async function settledText(target, timeout = 45_000) {
   const deadline = Date.now() + timeout;
   let last = null;
   for (;;) {
-    // The DOM's text, not innerText: Chromium skips rendering a frame scrolled out of view, and innerText then reads a stale layout.
-    const text = await target.evaluate(() => {
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-        acceptNode: (node) => (node.parentElement?.closest('script, style, noscript, template') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
-      });
-      const parts = [];
-      while (walker.nextNode()) parts.push(walker.currentNode.textContent);
-      return parts.join(' ').replace(/\s+/g, ' ').trim();
-    });
-    // Settled: the same text twice, and nothing still loading or connecting ('…불러오는 중입니다.', '데모 서버에 연결하는 중입니다.'),
-    // which a busy machine can hold past one interval: the frames of a docs page share one MSW worker.
+    const text = await textOf(target);
+    // Settled: the same text twice, and nothing still loading or connecting ('…불러오는 중입니다.', '데모 서버에 연결하는 중입니다.').
     if (text && text === last && !/는 중입니다/.test(text)) return text;
     if (Date.now() > deadline) return text;
     last = text;
     await target.waitForTimeout(750);
+  }
+}
+
+/** A frame's text once it equals `expected`, or its last text after `timeout`: a docs page loads a dozen frames through one MSW worker, so a frame can mount its lazy parts seconds after its play function ends. */
+async function textOnceEqual(target, expected, timeout = 45_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const text = await textOf(target);
+    if (text === expected || Date.now() > deadline) return text;
+    await target.waitForTimeout(500);
   }
 }
 
@@ -131,13 +143,14 @@ try {
     await frameElement.scrollIntoViewIfNeeded();
     const frame = await (await frameElement.elementHandle()).contentFrame();
     await storyFinished(frame);
-    const framed = await settledText(frame);
     // Alone at the frame's size, so the story lays itself out (and picks its mobile or desktop parts) the same way.
     const size = await frame.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
     const alonePage = await browser.newPage({ viewport: size });
     await openStory(alonePage, storyId);
     const alone = await settledText(alonePage);
     await alonePage.close();
+    // A leak (another frame's login or scenario) keeps the frame different for good; a slow frame catches up.
+    const framed = await textOnceEqual(frame, alone);
     // On a difference, show where the two texts part, not their common start.
     let at = 0;
     while (at < alone.length && alone[at] === framed[at]) at += 1;
