@@ -350,9 +350,9 @@ async function checkApp(browser, { variant, app }) {
     record(`${prefix} <MoneyText> and <OddsText> with the domain's formatters`, money === 1 && odds === 1, `₩1,234,567 ×${money}, 2.99 ×${odds}`);
     if (variant.packages.includes('mocks')) {
       const probe = page.getByTestId('api-mocks');
-      const handlers = Number(await probe.getAttribute('data-handlers'));
+      const routes = Number(await probe.getAttribute('data-routes'));
       const baseUrl = await probe.getAttribute('data-base-url');
-      record(`${prefix} @betkit/api's client and @betkit/mocks' handlers load`, handlers > 0 && baseUrl === 'https://api.example.com', `${handlers} handlers`);
+      record(`${prefix} @betkit/api's client and @betkit/mocks' demo backend load`, routes > 0 && baseUrl === 'https://api.example.com', `${routes} routes`);
     }
 
     // The slip with its Korean labels and both picks.

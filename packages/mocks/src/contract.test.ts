@@ -5,7 +5,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchRequestUrl, type HttpHandler } from 'msw';
+
 import * as api from '@betkit/api';
 import type { ApiClient, LoginAnswer } from '@betkit/api';
 import { createDemoServer } from './node';
@@ -291,9 +291,7 @@ describe.each(specCalls)('$call', (specCall) => {
     expect(sent.body).toEqual(specCall.body?.());
     expect(unhandled, 'a demo handler answered').toEqual([]);
     // The first demo route that matches must be this call's own, not one that shadows it (/member/:id before /member/check).
-    const first = server.demo.handlers
-      .map((handler) => (handler as HttpHandler).info)
-      .find((info) => info.method === method && matchRequestUrl(new URL(`${base}${sent.path}`), String(info.path)).matches);
+    const first = server.demo.routeFor(method, `${base}${sent.path}`);
     expect(shape(String(first?.path).replace(base, '').replace(/:(\w+)/g, '{$1}').replace('/*', '/{imagePath}'))).toBe(shape(template));
   });
 });

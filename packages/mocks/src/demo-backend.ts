@@ -1,9 +1,10 @@
 // The demo backend: every call of both specs and the calls the spec does not show, answered from one
 // stateful store that enforces the server side with @betkit/domain.
-import type { HttpHandler, RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { resolveExtraPaths, type ExtraPaths } from '@betkit/api';
 import { approveDueCharges } from './backend/charges';
-import { route, stateOf, type DemoContext } from './backend/http';
+import { createDispatcher, createRouteTable, orderRoutes } from './backend/dispatch';
+import { route, stateOf, type DemoContext, type DemoRoute } from './backend/http';
 import { createDemoStore, DEMO_STORAGE_KEY, type DemoStorage, type DemoStore } from './backend/state';
 import { bettingHandlers } from './handlers/betting';
 import { memberHandlers } from './handlers/member';
@@ -42,9 +43,14 @@ export interface DemoAccount {
   kind: string;
 }
 
-/** The demo backend's handlers and its store (tests read and change the state through `store`). */
+/** The demo backend's handler, its routes and its store (tests read and change the state through `store`). */
 export interface DemoBackend {
+  /** One MSW handler that answers every route (put scenarios and story handlers in front of it). */
   handlers: RequestHandler[];
+  /** Every route, in the order they are tried: literal paths before paths with parameters. */
+  routes: readonly DemoRoute[];
+  /** The route that answers a request first, or undefined when none does. */
+  routeFor(method: string, url: string | URL): DemoRoute | undefined;
   store: DemoStore;
 }
 
@@ -63,7 +69,7 @@ export function createDemoBackend({ baseUrl = '', storage, now = () => new Date(
     url: (path) => `${baseUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`,
     paths: resolveExtraPaths(paths),
   };
-  const routes: HttpHandler[] = [
+  const routes: DemoRoute[] = [
     route(ctx, 'get', '/__demo/status', () => {
       if (!storage?.getItem(DEMO_STORAGE_KEY)) lazyStore.save();
       return { mode: 'demo', startedAt: stateOf(ctx).startedAt } satisfies DemoStatus;
@@ -110,12 +116,17 @@ export function createDemoBackend({ baseUrl = '', storage, now = () => new Date(
     ...partnerHandlers(ctx),
   ];
   // Literal paths first: /member/check and /member/alertInfo must not be taken by /member/:id.
-  const hasParameter = (handler: HttpHandler) => /[:*]/.test(String(handler.info.path).replace(/^https?:\/\//, ''));
-  const handlers = [...routes.filter((handler) => !hasParameter(handler)), ...routes.filter(hasParameter)];
-  return { handlers, store: lazyStore };
+  const ordered = orderRoutes(routes);
+  const table = createRouteTable(ordered);
+  return {
+    handlers: [createDispatcher(table)],
+    routes: ordered,
+    routeFor: (method, url) => table.first(method, new URL(url, typeof location === 'undefined' ? 'http://localhost' : location.href)),
+    store: lazyStore,
+  };
 }
 
-/** The demo backend's handlers (see `createDemoBackend` for its store). */
+/** The demo backend's handlers: one that answers every route (see `createDemoBackend` for its routes and store). */
 export function createDemoHandlers(options: DemoBackendOptions = {}): RequestHandler[] {
   return createDemoBackend(options).handlers;
 }

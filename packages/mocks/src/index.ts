@@ -1,6 +1,7 @@
 // The public surface of @betkit/mocks: the demo backend's handlers, its named scenarios and its data.
 export { createDemoBackend, createDemoHandlers } from './demo-backend';
 export type { DemoAccount, DemoBackend, DemoBackendOptions, DemoStatus } from './demo-backend';
+export type { DemoRoute } from './backend/http';
 export { createScenarios, DEMO_STATUS_HEADER, demoResponseStatus, scenarioNames, scenarios, SERVICE_UNAVAILABLE_TEXT } from './scenarios';
 export type { ScenarioName, ScenarioOptions, Scenarios } from './scenarios';
 export { createDemoStore, DEMO_STORAGE_KEY } from './backend/state';

@@ -1,7 +1,7 @@
 // Named scenarios for every error and edge of both specs' section 8, each a list of handlers that goes
 // in front of the demo backend: `parameters: { msw: { handlers: scenarios.oddsChanged } }` in a story,
 // `server.use(...createScenarios({ baseUrl }).oddsChanged)` in a test.
-import { delay, http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { resolveExtraPaths, type ExtraPaths } from '@betkit/api';
 import { bettingMessages, couponMessages, holdemMessages } from '@betkit/domain';
 import { createDemoBackend } from './demo-backend';
@@ -34,9 +34,8 @@ export const SERVICE_UNAVAILABLE_TEXT = '서비스 점검 중입니다. 잠시 �
 /** Every API route of the demo backend as [method, path], without its own /__demo routes. */
 function apiRoutes(baseUrl: string, paths?: Partial<ExtraPaths>): { method: string; path: string }[] {
   return createDemoBackend({ baseUrl, paths })
-    .handlers.map((handler) => (handler as HttpHandler).info)
-    .filter((info) => !String(info.path).includes('/__demo/'))
-    .map((info) => ({ method: String(info.method).toLowerCase(), path: String(info.path) }));
+    .routes.filter((route) => !route.path.includes('/__demo/'))
+    .map((route) => ({ method: route.method.toLowerCase(), path: route.path }));
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';

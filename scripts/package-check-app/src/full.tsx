@@ -2,16 +2,16 @@
 import './host.css';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '@betkit/api';
-import { createDemoHandlers } from '@betkit/mocks';
+import { createDemoBackend } from '@betkit/mocks';
 import { SlipPage } from './SlipPage';
 
 const client = createApiClient({ baseUrl: 'https://api.example.com' });
-const handlerCount = createDemoHandlers().length;
+const routeCount = createDemoBackend().routes.length;
 
 createRoot(document.getElementById('root')!).render(
   <SlipPage>
-    <p data-testid="api-mocks" data-handlers={handlerCount} data-base-url={client.options.baseUrl}>
-      api {client.options.baseUrl} · mocks {handlerCount}
+    <p data-testid="api-mocks" data-routes={routeCount} data-base-url={client.options.baseUrl}>
+      api {client.options.baseUrl} · mocks {routeCount} routes
     </p>
   </SlipPage>,
 );

@@ -1,5 +1,5 @@
 // The demo backend's plumbing: the request context, errors as answers, and one route helper.
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ExtraPaths } from '@betkit/api';
 import { bettingMessages, sessionMessages, sameId } from '@betkit/domain';
 import type { DemoMember } from '../fixtures';
@@ -135,25 +135,33 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 /** Returned by a route that is not the request's after all (a `:id` that is a word): the next matching route answers. */
 export const NEXT_ROUTE = Symbol('next route');
 
+/** One route of the demo backend: what the dispatcher (backend/dispatch.ts) matches and runs. */
+export interface DemoRoute {
+  /** 'GET', 'POST', 'PUT' or 'DELETE'. */
+  readonly method: string;
+  /** The base URL joined to the route's path, with `:name` parameters and a trailing `*`, as MSW would take it. */
+  readonly path: string;
+  /** Answers a request this route matched, or NEXT_ROUTE for the next matching route. */
+  answer(request: Request, params: RouteArgs['params']): Promise<Response | typeof NEXT_ROUTE>;
+}
+
 /** One route: runs the function, saves the state after writes, and turns DemoHttpError into its answer. */
-export function route(
-  ctx: DemoContext,
-  method: Method,
-  path: string,
-  run: (args: RouteArgs) => unknown,
-): HttpHandler {
-  return http[method](ctx.url(path), async ({ request, params }) => {
-    try {
-      const body = await run({ request, params: params as RouteArgs['params'], url: new URL(request.url) });
-      // MSW tries the next handler when a resolver answers nothing.
-      if (body === NEXT_ROUTE) return undefined;
-      if (method !== 'get') ctx.store.save();
-      return answer(body);
-    } catch (error) {
-      if (error instanceof DemoHttpError) return answer(error.body, error.status);
-      throw error;
-    }
-  });
+export function route(ctx: DemoContext, method: Method, path: string, run: (args: RouteArgs) => unknown): DemoRoute {
+  return {
+    method: method.toUpperCase(),
+    path: ctx.url(path),
+    async answer(request, params) {
+      try {
+        const body = await run({ request, params, url: new URL(request.url) });
+        if (body === NEXT_ROUTE) return NEXT_ROUTE;
+        if (method !== 'get') ctx.store.save();
+        return answer(body);
+      } catch (error) {
+        if (error instanceof DemoHttpError) return answer(error.body, error.status);
+        throw error;
+      }
+    },
+  };
 }
 
 /** A path parameter as text. */

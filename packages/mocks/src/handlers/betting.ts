@@ -1,8 +1,7 @@
 // Routes of betting-core.md section 7: history, delete, cancel, placing, limits, the member, cards, third-party games, mini-games, virtual games.
-import type { HttpHandler } from 'msw';
 import { BULK_SLIP_LIMIT, BULK_THIRD_PARTY_LIMIT, bettingMessages, hasId, idSet, sameId, type HistorySlip } from '@betkit/domain';
 import { cancelSlip, deleteSlips, placeBet } from '../backend/betting';
-import { NEXT_ROUTE, assertSelf, fail, jsonBody, memberOf, param, queryNumber, route, stateOf, type DemoContext } from '../backend/http';
+import { NEXT_ROUTE, assertSelf, fail, jsonBody, memberOf, param, queryNumber, route, stateOf, type DemoContext, type DemoRoute } from '../backend/http';
 import { approveDueCharges } from '../backend/charges';
 import { publicMember } from '../backend/members';
 import { minigameRound, virtualGames, virtualMarkets } from '../backend/offers';
@@ -41,7 +40,7 @@ function thirdPartyBets(ctx: DemoContext, request: Request) {
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
-export function bettingHandlers(ctx: DemoContext): HttpHandler[] {
+export function bettingHandlers(ctx: DemoContext): DemoRoute[] {
   return [
     route(ctx, 'get', '/sports-prematch/count', ({ request, url }) => historySlips(ctx, request, url).length),
     route(ctx, 'get', '/sports-prematch/bettings', ({ request, url }) =>

@@ -1,8 +1,7 @@
 // The betting boards' routes: pre-match and in-play games, mini-games, game results, on the api package's configurable paths.
-import type { HttpHandler } from 'msw';
 import type { BoardFixture } from '@betkit/api';
 import { SPORTS_ITEMS_PER_PAGE, hasId, idSet, parseServerTime, slipSettlement } from '@betkit/domain';
-import { paged, queryNumber, route, stateOf, type DemoContext } from '../backend/http';
+import { paged, queryNumber, route, stateOf, type DemoContext, type DemoRoute } from '../backend/http';
 import { liveBoard } from '../backend/offers';
 
 /** Whether a fixture matches the board's search text (team, league or country, as the sidebar search says). */
@@ -13,7 +12,7 @@ function matchesSearch(fixture: BoardFixture, search: string): boolean {
 }
 
 /** The boards, the mini-game list and the game results. */
-export function boardHandlers(ctx: DemoContext): HttpHandler[] {
+export function boardHandlers(ctx: DemoContext): DemoRoute[] {
   const { paths } = ctx;
   const data = () => stateOf(ctx).data;
   return [

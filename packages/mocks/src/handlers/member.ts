@@ -1,6 +1,5 @@
 // Routes of the member services (site-and-member-services.md section 7): messages, alerts, passwords,
 // roulette and coupons, points and comps, holdem.
-import type { HttpHandler } from 'msw';
 import {
   accountLoginMessages,
   attendanceMessages,
@@ -20,7 +19,7 @@ import {
   seoulCalendarDate,
   type RouletteKind,
 } from '@betkit/domain';
-import { assertSelf, fail, jsonBody, memberOf, nextRandom, param, route, stateOf, type DemoContext } from '../backend/http';
+import { assertSelf, fail, jsonBody, memberOf, nextRandom, param, route, stateOf, type DemoContext, type DemoRoute } from '../backend/http';
 import type { DemoAttendance, DemoMember } from '../fixtures';
 
 // Not in spec: refusals whose texts the spec does not give (the site shows the server's text).
@@ -116,7 +115,7 @@ function convert(ctx: DemoContext, member: DemoMember, body: unknown, kind: 'poi
   return demoMemberTexts.ok;
 }
 
-export function memberHandlers(ctx: DemoContext): HttpHandler[] {
+export function memberHandlers(ctx: DemoContext): DemoRoute[] {
   return [
     // Not in spec: the attendance check's calls; one check a Korean day.
     route(ctx, 'get', '/attendance/:memberId', (args) => {

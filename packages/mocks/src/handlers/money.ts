@@ -1,5 +1,4 @@
 // Routes of deposits and withdrawals (site-and-member-services.md section 7).
-import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
 import {
   customerEnquiryMessage,
@@ -11,7 +10,7 @@ import {
   sameId,
   type ChargeRecord,
 } from '@betkit/domain';
-import { assertSelf, fail, jsonBody, memberOf, nextId, param, queryNumber, route, stateOf, type DemoContext } from '../backend/http';
+import { assertSelf, fail, jsonBody, memberOf, nextId, param, queryNumber, route, stateOf, type DemoContext, type DemoRoute } from '../backend/http';
 import type { DemoMember } from '../fixtures';
 import { approveDueCharges } from '../backend/charges';
 
@@ -62,7 +61,7 @@ function createCharge(ctx: DemoContext, member: DemoMember, body: Record<string,
   return record;
 }
 
-export function moneyHandlers(ctx: DemoContext): HttpHandler[] {
+export function moneyHandlers(ctx: DemoContext): DemoRoute[] {
   const data = () => stateOf(ctx).data;
   return [
     route(ctx, 'get', '/code', ({ url }) => (url.searchParams.get('type') === 'BANK' ? data().banks : [])),

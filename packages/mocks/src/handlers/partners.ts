@@ -1,8 +1,7 @@
 // The partner and recommender areas' routes, on the api package's configurable paths.
-import type { HttpHandler } from 'msw';
 import type { PartnerMemberRow, PartnerSummary } from '@betkit/api';
 import { slipSettlement } from '@betkit/domain';
-import { fail, memberOf, paged, route, stateOf, type DemoContext } from '../backend/http';
+import { fail, memberOf, paged, route, stateOf, type DemoContext, type DemoRoute } from '../backend/http';
 import type { DemoMember } from '../fixtures';
 import { partnerMemberRow } from '../fixtures/partners';
 
@@ -67,7 +66,7 @@ function recommenderOf(ctx: DemoContext, request: Request): DemoMember {
 }
 
 /** The partner's and recommender's summaries, members and settlements. */
-export function partnerHandlers(ctx: DemoContext): HttpHandler[] {
+export function partnerHandlers(ctx: DemoContext): DemoRoute[] {
   const { paths } = ctx;
   const data = () => stateOf(ctx).data;
   return [

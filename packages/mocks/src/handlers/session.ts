@@ -1,10 +1,9 @@
 // The member's session routes: login, the current member, logout, on the api package's configurable paths.
-import type { HttpHandler } from 'msw';
-import { jsonBody, memberOf, route, tokenOf, type DemoContext } from '../backend/http';
+import { jsonBody, memberOf, route, tokenOf, type DemoContext, type DemoRoute } from '../backend/http';
 import { login, logout, publicMember } from '../backend/members';
 
 /** Login, current user and logout. */
-export function sessionHandlers(ctx: DemoContext): HttpHandler[] {
+export function sessionHandlers(ctx: DemoContext): DemoRoute[] {
   const { paths } = ctx;
   return [
     // Not in spec: the spec does not show this call.

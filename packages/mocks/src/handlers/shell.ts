@@ -1,12 +1,11 @@
 // Routes of the shell (site-and-member-services.md section 7): sport tree, settings, boards, popups, jackpot.
-import type { HttpHandler } from 'msw';
 import { canWriteNotice, formatSeoulDateTime, noticeDraftMessage, noticeMessages } from '@betkit/domain';
-import { fail, jsonBody, memberOf, nextId, queryNumber, route, stateOf, type DemoContext } from '../backend/http';
+import { fail, jsonBody, memberOf, nextId, queryNumber, route, stateOf, type DemoContext, type DemoRoute } from '../backend/http';
 
 /** Board categories the /board call serves, by the route names of the notice pages. */
 const BOARD_CATEGORIES = ['notice', 'event', 'betting_rule'] as const;
 
-export function shellHandlers(ctx: DemoContext): HttpHandler[] {
+export function shellHandlers(ctx: DemoContext): DemoRoute[] {
   const data = () => stateOf(ctx).data;
   return [
     route(ctx, 'get', '/sports-prematch/sports', () => data().sports),

@@ -1,5 +1,4 @@
 // Routes of sign-up (site-and-member-services.md section 7): recommender codes, duplicate checks, SMS, join.
-import type { HttpHandler } from 'msw';
 import {
   formatSeoulDateTime,
   SMS_CODE_VALID_MS,
@@ -9,7 +8,7 @@ import {
   joinPhoneMessage,
   joinProblems,
 } from '@betkit/domain';
-import { fail, jsonBody, nextId, nextRandom, route, stateOf, type DemoContext } from '../backend/http';
+import { fail, jsonBody, nextId, nextRandom, route, stateOf, type DemoContext, type DemoRoute } from '../backend/http';
 
 // Not in spec: the demo's own texts beyond the domain's join messages.
 export const demoSignupTexts = {
@@ -18,7 +17,7 @@ export const demoSignupTexts = {
 
 const digitsOf = (value: unknown) => String(value ?? '').replace(/\D/g, '');
 
-export function signupHandlers(ctx: DemoContext): HttpHandler[] {
+export function signupHandlers(ctx: DemoContext): DemoRoute[] {
   const data = () => stateOf(ctx).data;
   const isTaken = (key: string, value: string) => {
     const members = data().members;
