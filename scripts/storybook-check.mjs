@@ -48,29 +48,23 @@ const textOf = (target) =>
     return parts.join(' ').replace(/\s+/g, ' ').trim();
   });
 
-/** A page's text once it stops changing: play functions and server answers have settled. */
-async function settledText(target, timeout = 45_000) {
-  const deadline = Date.now() + timeout;
-  let last = null;
+/** Reads a page's (or frame's) text every `interval` ms until `done(text, previous)` holds or 45 s pass; answers the last text. */
+async function pollText(target, done, interval) {
+  const deadline = Date.now() + 45_000;
+  let previous = null;
   for (;;) {
     const text = await textOf(target);
-    // Settled: the same text twice, and nothing still loading or connecting ('…불러오는 중입니다.', '데모 서버에 연결하는 중입니다.').
-    if (text && text === last && !/는 중입니다/.test(text)) return text;
-    if (Date.now() > deadline) return text;
-    last = text;
-    await target.waitForTimeout(750);
+    if (done(text, previous) || Date.now() > deadline) return text;
+    previous = text;
+    await target.waitForTimeout(interval);
   }
 }
 
-/** A frame's text once it equals `expected`, or its last text after `timeout`: a docs page loads a dozen frames through one MSW worker, so a frame can mount its lazy parts seconds after its play function ends. */
-async function textOnceEqual(target, expected, timeout = 45_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const text = await textOf(target);
-    if (text === expected || Date.now() > deadline) return text;
-    await target.waitForTimeout(500);
-  }
-}
+/** A page's text once it stops changing: the same text twice, and nothing still loading or connecting ('…불러오는 중입니다.', '데모 서버에 연결하는 중입니다.'). */
+const settledText = (target) => pollText(target, (text, previous) => Boolean(text) && text === previous && !/는 중입니다/.test(text), 750);
+
+/** A frame's text once it equals `expected`: a docs page loads a dozen frames through one MSW worker, so a frame can mount its lazy parts seconds after its play function ends. */
+const textOnceEqual = (target, expected) => pollText(target, (text) => text === expected, 500);
 
 /** Waits until the story in this page or frame has rendered and its play function has run (Storybook's render phase 'finished'). */
 async function storyFinished(target) {

@@ -5,7 +5,6 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
 import * as api from '@betkit/api';
 import type { ApiClient, LoginAnswer } from '@betkit/api';
 import { createDemoServer } from './node';

@@ -3,7 +3,7 @@
 import type { RequestHandler } from 'msw';
 import { resolveExtraPaths, type ExtraPaths } from '@betkit/api';
 import { approveDueCharges } from './backend/charges';
-import { createDispatcher, createRouteTable, orderRoutes } from './backend/dispatch';
+import { createDispatcher, createRouteTable } from './backend/dispatch';
 import { route, stateOf, type DemoContext, type DemoRoute } from './backend/http';
 import { createDemoStore, DEMO_STORAGE_KEY, type DemoStorage, type DemoStore } from './backend/state';
 import { bettingHandlers } from './handlers/betting';
@@ -115,12 +115,11 @@ export function createDemoBackend({ baseUrl = '', storage, now = () => new Date(
     ...boardHandlers(ctx),
     ...partnerHandlers(ctx),
   ];
-  // Literal paths first: /member/check and /member/alertInfo must not be taken by /member/:id.
-  const ordered = orderRoutes(routes);
-  const table = createRouteTable(ordered);
+  // The table tries literal paths first: /member/check and /member/alertInfo must not be taken by /member/:id.
+  const table = createRouteTable(routes);
   return {
     handlers: [createDispatcher(table)],
-    routes: ordered,
+    routes: table.routes,
     routeFor: (method, url) => table.first(method, new URL(url, typeof location === 'undefined' ? 'http://localhost' : location.href)),
     store: lazyStore,
   };

@@ -1,7 +1,7 @@
 import { getResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createDemoBackend } from '../demo-backend';
-import { createDispatcher, createRouteTable, orderRoutes } from './dispatch';
+import { createDispatcher, createRouteTable } from './dispatch';
 import { NEXT_ROUTE, type DemoRoute } from './http';
 
 const base = 'https://demo.test';
@@ -16,7 +16,7 @@ function named(method: string, path: string, decline = false): DemoRoute {
 }
 
 async function dispatch(routes: DemoRoute[], method: string, url: string) {
-  const response = await getResponse([createDispatcher(createRouteTable(orderRoutes(routes)))], new Request(url, { method }));
+  const response = await getResponse([createDispatcher(createRouteTable(routes))], new Request(url, { method }));
   return response ? ((await response.json()) as { path: string; params: Record<string, string> }) : undefined;
 }
 

@@ -44,21 +44,19 @@ const decode = (value: string) => {
   }
 };
 
-/** The routes in the order they are tried: literal paths first, so /member/check is not taken by /member/:id. */
-export function orderRoutes(routes: readonly DemoRoute[]): DemoRoute[] {
-  const hasParameter = (route: DemoRoute) => /[:*]/.test(route.path.replace(/^https?:\/\/[^/]+/i, ''));
-  return [...routes.filter((route) => !hasParameter(route)), ...routes.filter(hasParameter)];
-}
-
-/** Matches requests to routes; `match` lists every route a request matches, in order, with its parameters. */
+/**
+ * Matches requests to routes, tried in this order: literal paths first (so /member/check is not taken by
+ * /member/:id), then paths with parameters, each group as written. `match` lists every route a request matches.
+ */
 export function createRouteTable(routes: readonly DemoRoute[]) {
   const compiled = routes.map(compile);
+  const ordered = [...compiled.filter(({ names }) => names.length === 0), ...compiled.filter(({ names }) => names.length > 0)];
   // A page's own origin: relative routes answer only there (a font from a CDN is not the API's).
   const pageOrigin = typeof location === 'undefined' ? undefined : location.origin;
 
   function* match(method: string, url: URL): Generator<{ route: DemoRoute; params: Record<string, string> }> {
     const upper = method.toUpperCase();
-    for (const { route, origin, pattern, names } of compiled) {
+    for (const { route, origin, pattern, names } of ordered) {
       if (route.method !== upper) continue;
       if (origin !== undefined ? url.origin !== origin : pageOrigin !== undefined && url.origin !== pageOrigin) continue;
       const found = pattern.exec(url.pathname);
@@ -68,6 +66,8 @@ export function createRouteTable(routes: readonly DemoRoute[]) {
   }
 
   return {
+    /** Every route in the order they are tried. */
+    routes: ordered.map(({ route }) => route),
     match,
     /** The route that answers a request first (for tests: a call must reach its own route). */
     first: (method: string, url: URL): DemoRoute | undefined => match(method, url).next().value?.route,
