@@ -39,3 +39,33 @@ test.describe('the session', () => {
     expect(await page.evaluate(() => localStorage.getItem('betkit.session'))).toBeNull();
   });
 });
+
+test.describe('the spec\'s login and logout routes (issue 32)', () => {
+  test('/auth/login is the login page and returns to where the member was going', async ({ page }) => {
+    await openFresh(page, '/auth/login?redirect=%2Fmywallet');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+    await main.getByLabel('아이디').fill('demo01');
+    await main.getByLabel('비밀번호').fill('demo1234');
+    await main.getByRole('button', { name: '로그인' }).click();
+    await expect(page).toHaveURL(/\/mywallet$/);
+  });
+
+  test('a member asking for a partner page is sent to /auth/login', async ({ page }) => {
+    await openFresh(page);
+    await logIn(page);
+    await page.goto('/partner/pt');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fpartner%2Fpt$/);
+    await expect(page.getByRole('main').getByText('파트너 관리는 파트너 계정으로 로그인해야 이용할 수 있습니다.')).toBeVisible();
+  });
+
+  test('/logout logs out: the stored session goes and the member lands on the home page', async ({ page }) => {
+    await openFresh(page);
+    await logIn(page);
+    await expect(page.getByRole('banner').getByText('보유금액')).toBeVisible();
+    await page.goto('/logout');
+    await expect(page.getByRole('banner').getByRole('button', { name: '로그인' })).toBeVisible();
+    await expect(page).toHaveURL(/\/(europe\?mtpt=\d+)?$/);
+    expect(await page.evaluate(() => localStorage.getItem('betkit.session'))).toBeNull();
+  });
+});

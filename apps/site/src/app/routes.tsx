@@ -11,6 +11,7 @@ const PrematchPage = lazy(() => import('../sports/PrematchPage'));
 const InplayPage = lazy(() => import('../sports/InplayPage'));
 const BetResultPage = lazy(() => import('../history/BetResultPage'));
 const LoginPage = lazy(() => import('../session/LoginPage'));
+const LogoutPage = lazy(() => import('../session/LogoutPage'));
 const MinigamePage = lazy(() => import('../games/MinigamePage'));
 const VirtualPage = lazy(() => import('../games/VirtualPage'));
 const ThirdPartyPage = lazy(() => import('../games/ThirdPartyPage'));
@@ -52,6 +53,9 @@ export function SiteRoutes() {
           <Route path="bet_result" element={<BetResultPage />} />
           <Route path="bet_result/sports" element={<BetResultPage />} />
           <Route path="login" element={<LoginPage />} />
+          {/* The partner guard's login page: the same form, returning to the partner page after login. */}
+          <Route path="auth/login" element={<LoginPage />} />
+          <Route path="logout" element={<LogoutPage />} />
           <Route path="join" element={<JoinRoute />} />
           <Route path="minigame/*" element={<MinigamePage />} />
           <Route path="bet365/*" element={<VirtualPage />} />

@@ -59,3 +59,13 @@ export const ServerFailure: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(accountLoginMessages.loginFailed);
   },
 };
+
+/** /auth/login (the partner guard's page) for a logged-in member: it stays, says why, and offers the form for a partner account. */
+export const AuthLoginMemberForPartnerPage: Story = {
+  parameters: { route: '/auth/login?redirect=%2Fpartner%2Fpt', member: 'demo01' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('파트너 관리는 파트너 계정으로 로그인해야 이용할 수 있습니다.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '아이디' })).toBeVisible();
+  },
+};

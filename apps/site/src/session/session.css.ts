@@ -16,3 +16,9 @@ export const gateTitle = style({
   fontWeight: vars.font.weight.bold,
   textAlign: 'center',
 });
+
+export const gateNote = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+  textAlign: 'center',
+});

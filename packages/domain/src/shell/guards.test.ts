@@ -13,10 +13,12 @@ import {
 } from './guards';
 import {
   adminRedirect,
+  afterLoginPath,
   canUsePartnerPages,
   isTestHost,
   isUnderMaintenance,
   maintenanceRedirect,
+  partnerLoginPath,
   partnerRedirect,
   routeGuard,
   unreadMessageRedirect,
@@ -121,6 +123,22 @@ describe('partner pages', () => {
     expect(partnerRedirect(member, '/partner/calc')).toBe('/auth/login');
     expect(partnerRedirect(null, '/partner')).toBe('/auth/login');
     expect(partnerRedirect(member, '/casino')).toBeNull();
+  });
+
+  it('the guard asks /auth/login to return to the partner page after login (issue 32)', () => {
+    expect(routeGuard({ pathname: '/partner/calc', search: '?page=2', user: null })).toEqual({
+      guard: 'partner',
+      redirectTo: '/auth/login?redirect=%2Fpartner%2Fcalc%3Fpage%3D2',
+    });
+    expect(partnerLoginPath('//evil.example')).toBe('/auth/login?redirect=%2F');
+    expect(partnerLoginPath(undefined)).toBe('/auth/login?redirect=%2F');
+  });
+
+  it('a login page sends a logged-in user on, unless the guard would send them straight back', () => {
+    expect(afterLoginPath(partner, '/partner/pt')).toBe('/partner/pt');
+    expect(afterLoginPath(member, '/mywallet')).toBe('/mywallet');
+    expect(afterLoginPath(member, '/partner/pt')).toBeNull();
+    expect(afterLoginPath({ ...partner, banType: 1 }, '/partner')).toBeNull();
   });
 });
 

@@ -50,10 +50,13 @@ export {
 export type { ViewportInput, ViewportLayout } from './guards';
 export {
   adminRedirect,
+  afterLoginPath,
   canUsePartnerPages,
   isTestHost,
   isUnderMaintenance,
+  LOGIN_REDIRECT_QUERY,
   maintenanceRedirect,
+  partnerLoginPath,
   partnerRedirect,
   routeGuard,
   unreadMessageRedirect,

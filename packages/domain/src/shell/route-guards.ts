@@ -83,6 +83,20 @@ export function partnerRedirect(user: unknown, pathname: unknown): string | null
   return isUnder(pathname, PARTNER_PATH) && !canUsePartnerPages(user) ? AUTH_LOGIN_PATH : null;
 }
 
+/** The query parameter of a login page that names where to go after login. */
+export const LOGIN_REDIRECT_QUERY = 'redirect';
+
+/** The partner guard's login page, asked to return to `from` after login ('/auth/login?redirect=%2Fpartner%2Fpt'). */
+export function partnerLoginPath(from: unknown): string {
+  const path = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+  return `${AUTH_LOGIN_PATH}?${new URLSearchParams({ [LOGIN_REDIRECT_QUERY]: path }).toString()}`;
+}
+
+/** Where a logged-in user goes from a login page: `target`, unless a guard would send them straight back (then null). */
+export function afterLoginPath(user: unknown, target: string): string | null {
+  return partnerRedirect(user, target) === null ? target : null;
+}
+
 /** Everything the route guard reads. */
 export interface RouteGuardInput {
   pathname: unknown;
@@ -112,8 +126,10 @@ export function routeGuard(input: RouteGuardInput): GuardRedirect | null {
   if (isUnderMaintenance(maintenance)) return null;
   const toAdmin = adminRedirect(user, pathname);
   if (toAdmin !== null) return { guard: 'admin', redirectTo: toAdmin };
-  const toLogin = partnerRedirect(user, pathname);
-  if (toLogin !== null) return { guard: 'partner', redirectTo: toLogin };
+  // After login the member returns to the partner page asked for.
+  if (partnerRedirect(user, pathname) !== null) {
+    return { guard: 'partner', redirectTo: partnerLoginPath(`${normalizePath(pathname)}${typeof search === 'string' ? search : ''}`) };
+  }
   const toMessages = unreadMessageRedirect(user, unreadMessages, pathname);
   if (toMessages !== null) return toMessages;
   const toEurope = viewportRedirect({ width: viewportWidth, pathname, search, now });
