@@ -118,15 +118,18 @@ test.describe('the slip amount (issue 12)', () => {
     await expect(slip.getByRole('alert').filter({ hasText: '최대당첨금' })).toHaveCount(0);
   });
 
-  test('a typed amount above the balance is refused before the confirm', async ({ page }) => {
+  test('a typed amount above the balance is clamped to it, the field says why, and the bet reaches the confirm (issue 32)', async ({ page }) => {
     await openFresh(page, '/europe');
     await logIn(page);
     await pickHomeWins(page, 1);
     const slip = await openSlip(page);
-    // 1,500,000 is within the max bet, and under 3.00 odds within the max winnings: only the balance refuses it.
-    await slip.getByLabel('베팅금액').fill('1500000');
+    // 1,500,000 is within the max bet, and under 3.00 odds within the max winnings: only the balance binds.
+    const amount = slip.getByLabel('베팅금액');
+    await amount.fill('1500000');
+    await amount.blur();
+    await expect(amount).toHaveValue('1,287,500');
+    await expect(amount).toHaveAccessibleDescription('보유머니 1,287,500원을 초과하여 베팅하실수 없습니다.');
     await slip.getByRole('button', { name: '베팅하기' }).click();
-    await expect(slip.getByRole('alert').filter({ hasText: '보유머니' })).toHaveText('보유머니 1,287,500원을 초과하여 베팅하실수 없습니다.');
-    await expect(page.getByRole('dialog', { name: '베팅 확인' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: '베팅 확인' })).toContainText('베팅하시겠습니까?');
   });
 });

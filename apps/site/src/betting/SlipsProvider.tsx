@@ -63,9 +63,8 @@ function AreaSlip({ area, children }: SlipEnvironmentProps) {
     bonusSetting: area === 'prematch' ? settings?.bonus : undefined,
     initialSelections,
     onSelectionsChange: (selections) => writeSlip(area, selections),
-    // A typed amount above a limit gets the spec's message on submit instead of changing silently on blur;
-    // quick-add stays within the balance, the max bet and the max winnings by the domain's quickAdd.
-    autoClamp: false,
+    // Spec 5: a typed amount is clamped on blur to the balance, the max bet and the max winnings; the field says why.
+    autoClamp: true,
     onPlaceBet,
     onLoginRequired: requestLogin,
     onSuccess,

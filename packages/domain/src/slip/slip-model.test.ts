@@ -196,6 +196,23 @@ describe('given the bet button (issue 12, items 2 and 3)', () => {
     expect(press('1,287,500', member)).toMatchObject({ status: 'confirming' });
   });
 
+  it('leaving the field clamps a typed amount above the balance and says why, once (issue 32 item 3)', () => {
+    const member = { ...env, member: { id: 7, emoney: 1_287_500 } };
+    const left = run(fresh([pick(1, 10, 2)]), { type: 'amount', text: '1,500,000' }, { type: 'visitAmount', env: member });
+    expect(left.amountText).toBe('1,287,500');
+    expect(left.amountNotice).toBe('보유머니 1,287,500원을 초과하여 베팅하실수 없습니다.');
+    // Leaving again changes nothing; the next edit clears the notice.
+    expect(run(left, { type: 'visitAmount', env: member })).toBe(left);
+    expect(run(left, { type: 'amount', text: '1,287,50' }).amountNotice).toBeNull();
+    expect(run(left, { type: 'request', env: member }).submission).toMatchObject({ status: 'confirming' });
+  });
+
+  it('with the clamp off, leaving the field only marks it visited', () => {
+    const member = { ...env, member: { id: 7, emoney: 1_287_500 }, autoClamp: false };
+    const left = run(fresh([pick(1, 10, 2)]), { type: 'amount', text: '1,500,000' }, { type: 'visitAmount', env: member });
+    expect(left).toMatchObject({ amountText: '1,500,000', amountNotice: null, amountVisited: true });
+  });
+
   it('the auto-accept toggle turns the last accepting policy back on', () => {
     const model = run(fresh([], 'prematch', 'accept-any'), { type: 'policy', policy: 'accept-higher' }, { type: 'autoAccept', on: false });
     expect(model.policy).toBe('ask');

@@ -7,7 +7,7 @@ import { type BetStyle } from '../betting/bet-style';
 import { type BonusSetting } from '../entities';
 import { bettingMessages } from '../messages';
 import { formatWon } from '../money';
-import { quickAdd, validateAmountField, type ClampContext, type QuickAddButton } from '../submit/amount';
+import { clampStake, quickAdd, stakeClampReason, validateAmountField, type ClampContext, type QuickAddButton } from '../submit/amount';
 import type { BetLimits } from '../limits';
 import { betErrorMessage, buildBetRequest, isOddsChangeAnswer, type BetRequest, type OddsChangeRow } from '../submit/bet-request';
 import { autoAcceptsAnyChange, evaluateOddsChange, type OddsChangePolicy } from '../submit/odds-change-policy';
@@ -90,7 +90,8 @@ export interface BetSlipModel {
 export type BetSlipModelAction =
   | { readonly type: 'edit'; readonly edit: SlipEdit }
   | { readonly type: 'amount'; readonly text: string }
-  | { readonly type: 'visitAmount' }
+  /** The member left the amount field; with `env.autoClamp` the amount is clamped and the notice says why. */
+  | { readonly type: 'visitAmount'; readonly env?: SlipEnvironment }
   | { readonly type: 'quickAdd'; readonly button: QuickAddButton; readonly env: SlipEnvironment }
   | { readonly type: 'request'; readonly env: SlipEnvironment }
   | { readonly type: 'confirm'; readonly env: SlipEnvironment }
@@ -194,6 +195,24 @@ function setAmount(model: BetSlipModel, text: string): BetSlipModel {
     return model.amountVisited && model.amountNotice === null ? model : { ...model, amountVisited: true, amountNotice: null };
   }
   return withDraft({ ...model, amountText: text, amountVisited: true, amountNotice: null });
+}
+
+/**
+ * The member left the amount field. With the auto-clamp on (spec 5: "clamped to the member's emoney, to the max bet,
+ * and down to a multiple of 10 so that winnings do not exceed the max winnings") a typed amount above a bound becomes
+ * the largest stake within them all, and the notice names the bound, once (the next edit clears it).
+ */
+function leaveAmount(model: BetSlipModel, env: SlipEnvironment | undefined): BetSlipModel {
+  const visited = model.amountVisited ? model : { ...model, amountVisited: true };
+  if (env === undefined || !env.autoClamp || !editable(model)) return visited;
+  const typed = validateAmountField(model.amountText);
+  if (!typed.ok) return visited;
+  const context = clampContextOf(model.slip, env);
+  const clamped = clampStake(typed.amount, context);
+  // An amount the clamp would take below the min bet stays as typed: the submit checks say why.
+  if (!clamped.ok || clamped.amount === typed.amount) return visited;
+  const reason = stakeClampReason(typed.amount, context);
+  return { ...setAmount(model, formatWon(clamped.amount, 'none')), amountNotice: reason };
 }
 
 /**
@@ -325,7 +344,7 @@ export function betSlipModelReducer(model: BetSlipModel, action: BetSlipModelAct
     case 'amount':
       return setAmount(model, action.text);
     case 'visitAmount':
-      return model.amountVisited ? model : { ...model, amountVisited: true };
+      return leaveAmount(model, action.env);
     case 'quickAdd':
       return editable(model) ? applyQuickAdd(model, action.button, action.env) : refuseEdit(model);
     case 'request':

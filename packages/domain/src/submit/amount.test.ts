@@ -8,6 +8,7 @@ import {
   formatAmountField,
   parseAmountInput,
   quickAdd,
+  stakeClampReason,
   validateAmountField,
   type ClampContext,
 } from './amount';
@@ -331,5 +332,27 @@ describe('given the clamp as the amount field applies it (clampStake)', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('given why the clamp lowered a typed amount (stakeClampReason, issue 32 item 3)', () => {
+  // Spec 5: "The amount is clamped to the member's emoney, to the max bet, and down to a multiple of 10 so that winnings do not exceed the max winnings."
+  const single: ClampContext = { emoney: 1_287_500, maxBet: 2_000_000, maxWinnings: 5_000_000, totalOdds: 2.1 };
+
+  it('when the balance binds, then it is the balance text with the balance', () => {
+    expect(clampStake(1_500_000, single)).toEqual({ ok: true, amount: 1_287_500 });
+    expect(stakeClampReason(1_500_000, single)).toBe('보유머니 1,287,500원을 초과하여 베팅하실수 없습니다.');
+  });
+
+  it('when the max bet binds, then it is check 5\'s text; when the max winnings bind, check 6\'s', () => {
+    expect(stakeClampReason(2_500_000, { ...single, emoney: 3_000_000 })).toBe('최대베팅금 2,000,000이상 베팅하실수 없습니다. ');
+    expect(stakeClampReason(1_287_500, { ...single, totalOdds: 10.81 })).toBe('최대당첨금 5,000,000을 초과하여 베팅하실수 없습니다. ');
+  });
+
+  it('when nothing is lowered, or the clamp refuses, then there is no reason', () => {
+    expect(stakeClampReason(1_000_000, single)).toBeNull();
+    // Only the step: 12,345 floors to 12,340, which is not a bound.
+    expect(stakeClampReason('12,345', single)).toBeNull();
+    expect(stakeClampReason(10_000, { ...single, emoney: 3_000 })).toBeNull();
   });
 });

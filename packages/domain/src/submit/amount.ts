@@ -175,6 +175,25 @@ export function clampStake(amount: unknown, context: ClampContext): AmountFieldR
   return { ok: true, amount: Math.min(wanted, stake.ceiling) };
 }
 
+/** The bound's check text, the one the submit checks would show for an amount above it. */
+function boundMessage(bound: StakeBound, { limits, emoney }: StakeBounds): string {
+  if (bound === 'maxBet') return bettingMessages.aboveMaximum(formatLimit(limits.maxBet));
+  if (bound === 'maxWinnings') return bettingMessages.aboveMaxWinnings(formatLimit(limits.maxWinnings));
+  return bettingMessages.aboveBalance(formatLimit(emoney ?? 0));
+}
+
+/**
+ * Why the auto-clamp lowered `amount`: the check text of the bound that binds (max bet, max winnings, then the balance,
+ * in check order), or null when the clamp leaves the amount as it is or refuses it (`clampStake`'s reason then).
+ */
+export function stakeClampReason(amount: unknown, context: ClampContext): string | null {
+  const stake = stakeBounds(context);
+  const wanted = floorToStep(amountInWon(amount));
+  if (wanted <= stake.ceiling || belowMinimum(stake)) return null;
+  const binding = stake.bounds.find((bound) => floorToStep(bound.amount) === stake.ceiling);
+  return binding === undefined ? null : boundMessage(binding.bound, stake);
+}
+
 /** The quick-add buttons in display order: six amounts, then HALF, MAX and clear (spec section 9). */
 export const QUICK_ADD_BUTTONS = [...QUICK_ADD_AMOUNTS, 'HALF', 'MAX', 'CLEAR'] as const;
 

@@ -6,6 +6,7 @@ export {
   formatAmountField,
   parseAmountInput,
   quickAdd,
+  stakeClampReason,
   validateAmountField,
 } from './amount';
 export type { AmountFieldResult, ClampContext, ParsedAmount, QuickAddButton, QuickAddContext } from './amount';

@@ -656,14 +656,29 @@ export const SiteRefusedStale: Story = {
   },
 };
 
-/** Leaving the amount field clamps it: 2,500,000 on one pick at 2.10 becomes the max bet, 2,000,000. */
+/** Leaving the amount field clamps it and says why: 2,500,000 on one pick at 2.10 becomes the max bet, 2,000,000. */
 export const AmountAutoClamp: Story = {
   args: { initialSelections: [ulsanWin] },
   play: async ({ canvas, userEvent }) => {
     await enterAmount(canvas, userEvent, '2500000');
     await userEvent.tab();
     await expect(amountField(canvas)).toHaveValue('2,000,000');
+    await expect(amountField(canvas)).toHaveAccessibleDescription('최대베팅금 2,000,000이상 베팅하실수 없습니다.');
     await expect(canvas.getByText(betSlipLabels.expectedWinnings).nextElementSibling).toHaveTextContent('₩4,200,000');
+  },
+};
+
+/** Issue 32: a typed amount above the balance becomes the balance on blur (spec 5's clamp), and the field says why. */
+export const AmountClampedToBalance: Story = {
+  args: { member: demo01, initialSelections: [ulsanWin] },
+  play: async ({ canvas, userEvent }) => {
+    await enterAmount(canvas, userEvent, '1500000');
+    await userEvent.tab();
+    await expect(amountField(canvas)).toHaveValue('1,287,500');
+    await expect(amountField(canvas)).toHaveAccessibleDescription('보유머니 1,287,500원을 초과하여 베팅하실수 없습니다.');
+    // Once: the next keystroke clears the reason.
+    await userEvent.type(amountField(canvas), '{Backspace}');
+    await expect(amountField(canvas)).not.toHaveAccessibleDescription();
   },
 };
 

@@ -194,7 +194,6 @@ function SlipContent({ state, labels }: { state: BetSlipState; labels: ResolvedB
           value={state.amountText}
           onValueChange={state.setAmountText}
           error={state.amountError}
-          clamp={state.clampContext}
           maxDigits={state.amountMaxDigits}
           onCommit={state.commitAmount}
           disabled={state.busy}

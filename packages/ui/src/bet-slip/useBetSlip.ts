@@ -6,7 +6,6 @@ import {
   betSlipModelReducer,
   bonusCombinationError,
   bonusProgress,
-  clampContextOf,
   expectedWinnings,
   initialBetSlipModel,
   isBonusSelection,
@@ -24,7 +23,6 @@ import {
   type BetStyle,
   type BonusProgress,
   type BonusSetting,
-  type ClampContext,
   type OddsChangePolicy,
   type OddsChangeRow,
   type QuickAddButton,
@@ -56,8 +54,8 @@ export interface UseBetSlipOptions {
   /** Called after the member changes the odds-change policy, for the site to keep it. */
   onOddsChangePolicyChange?: (policy: OddsChangePolicy) => void;
   /**
-   * Clamp a typed amount on blur to emoney, max bet and max winnings. On by default; off, a typed amount
-   * above a limit gets the submit checks' message instead. Quick-add is always within all three.
+   * Clamp a typed amount on blur to emoney, max bet and max winnings, the field saying which bound lowered it. On by
+   * default; off, a typed amount above a limit gets the submit checks' message instead. Quick-add is always within all three.
    */
   autoClamp?: boolean;
   /**
@@ -117,8 +115,6 @@ export interface BetSlipState {
   readonly oddsChangePolicy: OddsChangePolicy;
   /** True when odds changes are accepted without asking (the spec's isOddsAutoChangeFlag). */
   readonly autoAccept: boolean;
-  /** The auto-clamp's context when the clamp is on, for the amount field's blur; else undefined. */
-  readonly clampContext: ClampContext | undefined;
   /** True while a request runs: the slip's inputs refuse edits. */
   readonly busy: boolean;
   /** Adds a pick by the area's rules. */
@@ -133,7 +129,7 @@ export interface BetSlipState {
   readonly clear: () => void;
   /** Sets the amount field's text. */
   readonly setAmountText: (text: string) => void;
-  /** Marks the amount field as visited (its blur), so its message shows. */
+  /** The amount field's blur: marks it visited, so its message shows, and applies the auto-clamp with its reason. */
   readonly commitAmount: () => void;
   /** Applies a quick-add button (domain `quickAdd`: within balance, max bet and max winnings). */
   readonly quickAdd: (button: QuickAddButton) => void;
@@ -250,7 +246,7 @@ export function useBetSlip(options: UseBetSlipOptions): BetSlipState {
       remove: (id: Selection['id']) => act({ type: 'edit', edit: { type: 'remove', id } }),
       clear: () => act({ type: 'edit', edit: { type: 'clear' } }),
       setAmountText: (text: string) => act({ type: 'amount', text }),
-      commitAmount: () => act({ type: 'visitAmount' }),
+      commitAmount: () => act({ type: 'visitAmount', env: latest.current.env }),
       quickAdd: (button: QuickAddButton) => act({ type: 'quickAdd', button, env: latest.current.env }),
       setOddsChangePolicy: (policy: OddsChangePolicy) => act({ type: 'policy', policy }),
       setAutoAccept: (on: boolean) => act({ type: 'autoAccept', on }),
@@ -292,7 +288,6 @@ export function useBetSlip(options: UseBetSlipOptions): BetSlipState {
       oddsChangeDialog: submission.status === 'odds-changed' ? 'open' : resending ? 'pending' : 'closed',
       oddsChangePolicy: model.policy,
       autoAccept: model.policy !== 'ask',
-      clampContext: env.autoClamp ? clampContextOf(model.slip, env) : undefined,
       busy: submission.status === 'submitting',
       ...actions,
     };
