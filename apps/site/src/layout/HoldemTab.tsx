@@ -1,6 +1,5 @@
 import { useSite } from '../app/runtime';
 import { useSession } from '../session/context';
-import { useSiteSettings } from '../shell/siteSettings';
 import { layoutLabels } from './labels';
 
 // The entry's calls and rules load on the first press; hovering or focusing the tab fetches them ahead.
@@ -13,7 +12,6 @@ const loadEntry = () => import('../games/holdemEntry');
 export function HoldemTab({ className, onEnter }: { className: string; onEnter?: () => void }) {
   const { client, dialogs } = useSite();
   const { user, requestLogin, refreshUser } = useSession();
-  const settings = useSiteSettings();
   const prefetch = () => void loadEntry();
   return (
     <button
@@ -24,7 +22,7 @@ export function HoldemTab({ className, onEnter }: { className: string; onEnter?:
       onClick={() => {
         onEnter?.();
         void loadEntry().then(({ enterHoldem }) =>
-          enterHoldem({ client, dialogs, user, revolutionMaintenanceFlag: settings?.revolutionMaintenanceFlag, requestLogin, refreshUser }),
+          enterHoldem({ client, dialogs, user, requestLogin, refreshUser }),
         );
       }}
     >
