@@ -1,6 +1,7 @@
 // Routes of the shell (site-and-member-services.md section 7): sport tree, settings, boards, popups, jackpot.
 import { canWriteNotice, formatSeoulDateTime, noticeDraftMessage, noticeMessages } from '@betkit/domain';
 import { fail, jsonBody, memberOf, nextId, queryNumber, route, stateOf, type DemoContext, type DemoRoute } from '../backend/http';
+import { demoJackpot } from '../backend/jackpot';
 
 /** Board categories the /board call serves, by the route names of the notice pages. */
 const BOARD_CATEGORIES = ['notice', 'event', 'betting_rule'] as const;
@@ -18,7 +19,7 @@ export function shellHandlers(ctx: DemoContext): DemoRoute[] {
       const location = sport?.locations.find(({ location_id }) => location_id === queryNumber(url, 'locationId'));
       return location?.leagues ?? [];
     }),
-    route(ctx, 'get', '/jackpot', () => ({ jackpot: data().settings.jackpot })),
+    route(ctx, 'get', '/jackpot', () => ({ jackpot: demoJackpot(data().settings.jackpot, stateOf(ctx).startedAt, ctx.now()) })),
     route(ctx, 'get', '/setting/user', () => {
       const { siteTopNotice, revolutionMaintenanceFlag, siteNoticeFlg } = data().settings;
       return { siteTopNotice, revolutionMaintenanceFlag, siteNoticeFlg };
