@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { chargeHistoryMessages, chargeStatusLabels, withdrawMessages } from '@betkit/domain';
 import { scenarios } from '@betkit/mocks';
@@ -94,8 +95,24 @@ export const ServerFailure: Story = {
   },
 };
 
-/** Hiding with nothing selected says 'select a target'; hiding one row says 'deletion complete'. */
+/** Every request other than a read this story sent under /charge/ (the hides: PUT /charge/{id}, PUT /charge/userDelete/{memberId}). */
+const chargeWrites: string[] = [];
+
+/** Hiding with nothing selected says 'select a target' and sends nothing; hiding one row sends its one PUT and says 'deletion complete'. */
 export const HideFromHistory: Story = {
+  beforeEach: () => {
+    chargeWrites.length = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.all('*/charge/*', ({ request }) => {
+          if (request.method !== 'GET') chargeWrites.push(`${request.method} ${new URL(request.url).pathname}`);
+          return undefined;
+        }),
+      ],
+    },
+  },
   play: async ({ userEvent }) => {
     const table = await historyTable();
     await userEvent.click(screen.getByRole('button', { name: chargeHistoryLabels.hideSelected }));
@@ -103,6 +120,8 @@ export const HideFromHistory: Story = {
     const before = within(table).getAllByRole('row').length;
     await userEvent.click(within(table).getAllByRole('button', { name: /내역 삭제$/ })[0]!);
     await answerAlert(userEvent, chargeHistoryMessages.deleted);
+    // Answered after the refused select-delete, so a request from it would be listed by now.
+    await expect(chargeWrites).toEqual([expect.stringMatching(/^PUT \S*\/charge\/\d+$/)]);
     await waitFor(() => expect(screen.getByText(/^총 \d+건$/)).toBeVisible());
     await expect(within(await historyTable()).getAllByRole('row').length).toBeLessThanOrEqual(before);
   },
