@@ -164,13 +164,25 @@ describe('carrier and bank (spec 9: "Bank code range 1-39. Carriers: 1 SK ... 6 
     expect(joinBankCodeMessage('1.5')).toBe(m.bankCodeFormat);
     expect(joinBankCodeMessage(undefined)).toBe(m.required);
   });
-  it('account number at most 14, holder at most 80', () => {
+});
+
+describe('account (spec 5: "account number at most 14 characters; account holder at most 80")', () => {
+  it('account number: 14 characters pass, 15 get its message', () => {
     expect(joinAccountNumberMessage('1'.repeat(14))).toBeNull();
     expect(joinAccountNumberMessage('1'.repeat(15))).toBe(m.accountNumberFormat);
     expect(joinAccountNumberMessage('')).toBe(m.required);
+  });
+  it('account holder: 80 characters pass, 81 get its message', () => {
     expect(joinAccountHolderMessage('가'.repeat(80))).toBeNull();
     expect(joinAccountHolderMessage('가'.repeat(81))).toBe(m.accountHolderFormat);
     expect(joinAccountHolderMessage('')).toBe(m.required);
+  });
+  it('each over-long field is named with its own message, for the form to show under it', () => {
+    const problems = joinProblems({ ...validForm, bankAccountNumber: '1'.repeat(15), accountHolder: '가'.repeat(81) }, validContext);
+    expect(problems).toEqual([
+      { field: 'bankAccountNumber', message: m.accountNumberFormat },
+      { field: 'accountHolder', message: m.accountHolderFormat },
+    ]);
   });
 });
 

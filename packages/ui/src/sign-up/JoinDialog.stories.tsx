@@ -231,6 +231,27 @@ export const DetailMessages: Story = {
   },
 };
 
+/** Spec 5 "account number at most 14 characters; account holder at most 80": 15 and 81 keep their text and get their message under the field; no join. */
+export const BankMessages: Story = {
+  play: async ({ args }) => {
+    const form = await toForm();
+    await fillValid(form, ['bankAccountNumber', 'accountHolder']);
+    const number = field(form, /^계좌번호/);
+    const holder = field(form, /^예금주/);
+    await userEvent.type(number, '1'.repeat(15));
+    await userEvent.type(holder, '가'.repeat(81));
+    await submit(form);
+    await waitFor(() => expect(number).toHaveAccessibleDescription(joinMessages.accountNumberFormat));
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toHaveValue('1'.repeat(15));
+    await expect(holder).toHaveAccessibleDescription(joinMessages.accountHolderFormat);
+    await expect(holder).toHaveAttribute('aria-invalid', 'true');
+    await expect(holder).toHaveValue('가'.repeat(81));
+    await expect(form.getByRole('alert')).toHaveTextContent(joinMessages.formInvalid);
+    await expect(args.onJoin).not.toHaveBeenCalled();
+  },
+};
+
 /** A duplicate check in flight: its button is busy. */
 export const Checking: Story = {
   args: { onCheckTaken: fn<JoinDialogProps['onCheckTaken']>(() => new Promise<boolean>(() => {})) },

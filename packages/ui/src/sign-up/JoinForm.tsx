@@ -304,14 +304,13 @@ export function JoinForm({ bankOptions, onJoin, random = Math.random, labels, ..
           label={words.bankAccountNumber}
           required
           inputMode="numeric"
-          maxLength={14}
+          // No maxLength here or on the holder: a cap cut a 15th digit silently; the domain's rule says why under the field.
           error={error('bankAccountNumber')}
           {...register('bankAccountNumber', { validate: (value) => joinAccountNumberMessage(value) ?? true })}
         />
         <TextField
           label={words.accountHolder}
           required
-          maxLength={80}
           error={error('accountHolder')}
           {...register('accountHolder', { validate: (value) => joinAccountHolderMessage(value) ?? true })}
         />
