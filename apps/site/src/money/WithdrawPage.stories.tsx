@@ -73,15 +73,18 @@ export const AboveMoney: Story = {
   },
 };
 
-/** A withdrawal within the money: '출금신청이 완료되었습니다.' and a new row being checked at the top of the history. */
+/** A withdrawal within the money: '출금신청이 완료되었습니다.' under the form, still there once the history shows the new row being checked. */
 export const Success: Story = {
   play: async ({ userEvent }) => {
     const table = await historyTable();
     const field = await amountField();
     await userEvent.type(field, '10000');
     await userEvent.click(screen.getByRole('button', { name: withdrawFormLabels.submit }));
-    await expect(await screen.findByText(withdrawMessages.completed, {}, WAIT)).toBeVisible();
+    const form = field.closest('form')!;
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent(withdrawMessages.completed), WAIT);
     await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/10,000.*출금확인중/), WAIT);
+    // The money and history re-reads that follow must not wipe the success text.
+    await expect(within(form).getByText(withdrawMessages.completed)).toBeVisible();
   },
 };
 
