@@ -161,7 +161,14 @@ export const LaptopEuropeBoard: Story = {
     await expect(await within(slip).findByText('1개 선택')).toBeVisible();
     await expect(boxOf(slip).left).toBeGreaterThanOrEqual(boxOf(board).right);
     await expect(boxOf(slip).bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(boxOf(within(slip).getByRole('button', { name: '베팅하기' })).bottom).toBeLessThanOrEqual(window.innerHeight);
     await expect(boxOf(board).width).toBeGreaterThanOrEqual(500);
+    // Spec 2: all eleven tabs of the top bar at every desktop width (the row scrolls where they do not fit).
+    const menu = canvas.getByRole('navigation', { name: layoutLabels.mainMenu });
+    for (const tab of ['카지노', '슬롯', '스포츠', '인플레이', '미니게임', '로투스', '토큰', '가상스포츠', '베팅내역', '이벤트']) {
+      await expect(within(menu).getByRole('link', { name: tab })).toBeInTheDocument();
+    }
+    await expect(within(menu).getByRole('button', { name: '홀덤' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: layoutLabels.sportDrawer })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByPlaceholderText('국가, 리그, 팀 검색')).not.toBeVisible();
     await expect(await within(canvas.getByRole('complementary', { name: layoutLabels.memberColumn })).findByRole('region', { name: /회원 정보/ })).toBeVisible();

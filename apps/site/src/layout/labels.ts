@@ -44,6 +44,8 @@ export const layoutLabels = {
     { to: betStylePaths.event, label: '이벤트' },
     { to: '/inplay', label: '인플레이' },
     { to: '/minigame/donghang', label: '미니게임' },
+    { to: '/minigame/lotus/baccarat', label: '로투스' },
+    { to: '/minigame/token/roulette', label: '토큰' },
     { to: '/bet365/soccer/premierships', label: '가상스포츠' },
     { to: '/casino', label: '카지노' },
     { to: '/slot', label: '슬롯' },

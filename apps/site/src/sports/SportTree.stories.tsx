@@ -97,3 +97,27 @@ export const LoadFailed: Story = {
     await expect(within(alert).getByRole('button', { name: sportTreeLabels.retry })).toBeVisible();
   },
 };
+
+/** Spec 2: the tree's mini-game groups, a branch per provider; a game's link opens its board. */
+export const MinigameGroups: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const minigames = await canvas.findByRole('button', { name: /^미니게임 \d+경기$/ });
+    await expect(minigames).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(minigames);
+    await userEvent.click(await canvas.findByRole('button', { name: '로투스 3경기' }));
+    const baccarat = await canvas.findByRole('link', { name: '로투스 바카라' });
+    await expect(baccarat).toHaveAttribute('href', '/minigame/lotus/baccarat');
+    await userEvent.click(baccarat);
+    await expect(currentLocation(canvas)).toHaveTextContent('/minigame/lotus/baccarat');
+    await expect(baccarat).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** On a mini-game's board the tree opens its provider's group at the game. */
+export const OpenOnCurrentMinigame: Story = {
+  parameters: { route: '/minigame/token/highrow' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '토큰 하이로우' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: '토큰게임 3경기' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { getLeagues, getLocations, getSports } from '@betkit/api';
+import { getLeagues, getLocations, getMinigames, getSports, type MinigameSummary } from '@betkit/api';
 import { leagueLabel, listOf, truncateLeagueName, type League, type Location, type SportListItem } from '@betkit/domain';
 import {
   SportTree as SportTreeView,
@@ -14,6 +14,8 @@ import {
   type SportTreeLinkRenderProps,
 } from '@betkit/ui';
 import { useSite } from '../app/runtime';
+import { minigameListKey } from '../games/gamesKeys';
+import { minigameTreeLabels } from './labels';
 import { sportTreeKey, treeLeaguesKey, treeLocationsKey } from './sportsKeys';
 
 /** The board every tree link and the search open (spec: /europe with sport_id, location_id, league, search). */
@@ -91,7 +93,71 @@ export default function SportTree() {
     );
   }
 
-  return <SportTreeView onSearch={(search) => navigate(boardLink({ search }))}>{body}</SportTreeView>;
+  return (
+    <SportTreeView onSearch={(search) => navigate(boardLink({ search }))}>
+      {body}
+      <MinigameGroups />
+    </SportTreeView>
+  );
+}
+
+/** The mini-games by provider, in the server's order: [provider, its games]. */
+function byProvider(games: readonly MinigameSummary[]): [string, MinigameSummary[]][] {
+  const groups = new Map<string, MinigameSummary[]>();
+  for (const game of games) groups.set(game.provider, [...(groups.get(game.provider) ?? []), game]);
+  return [...groups];
+}
+
+/** The prefix of the mini-game branches' ids, so they never meet a sport's id in the open state. */
+const MINIGAME_BRANCH = 'minigame:';
+
+/** Spec 2: the tree's mini-game groups, a branch per provider with a link to each game (the same list the game pages read). */
+function MinigameGroups() {
+  const { client } = useSite();
+  const { pathname } = useLocation();
+  const treeLink = useTreeLink();
+  const games = useSWR(minigameListKey, () => getMinigames(client), { revalidateOnFocus: false });
+  const current = games.data?.find((game) => pathname === `/minigame/${game.path}`);
+  // On a mini-game page its group starts open, so the member sees where they are.
+  const [open, setOpen] = useState<string[]>(() => (pathname.startsWith('/minigame/') ? [MINIGAME_BRANCH] : []));
+  // Until the member opens or closes a provider, the current game's provider is open.
+  const [openProviders, setOpenProviders] = useState<string[] | null>(null);
+  const providers = byProvider(games.data ?? []);
+  const shownProviders = openProviders ?? (current ? [`${MINIGAME_BRANCH}${current.provider}`] : []);
+  let content;
+  if (games.error !== undefined && !games.data) {
+    content = <SportTreeStatus state="failed" message={errorText(games.error)} onRetry={() => games.mutate()} />;
+  } else if (!games.data) {
+    content = <SportTreeStatus state="loading" />;
+  } else {
+    content = (
+      <SportTreeBranches
+        level="location"
+        open={shownProviders}
+        onOpenChange={setOpenProviders}
+        branches={providers.map(([provider, list]) => ({ id: `${MINIGAME_BRANCH}${provider}`, name: provider, count: list.length }))}
+      >
+        {(branch) => (
+          <SportTreeLinks
+            links={(providers.find(([provider]) => `${MINIGAME_BRANCH}${provider}` === branch.id)?.[1] ?? []).map((game) =>
+              treeLink({ href: `/minigame/${game.path}`, name: game.name }),
+            )}
+            renderLink={renderLink}
+          />
+        )}
+      </SportTreeBranches>
+    );
+  }
+  return (
+    <SportTreeBranches
+      level="sport"
+      open={open}
+      onOpenChange={setOpen}
+      branches={[{ id: MINIGAME_BRANCH, name: minigameTreeLabels.title, count: games.data?.length ?? 0 }]}
+    >
+      {() => content}
+    </SportTreeBranches>
+  );
 }
 
 /** A sport's countries, loaded when the sport opens. */

@@ -39,3 +39,9 @@ export const inplayLabels = {
   title: '인플레이',
   empty: '진행 중인 경기가 없습니다.',
 } as const;
+
+/** The sport tree's mini-game groups (spec 2: "plus minigame groups"). */
+export const minigameTreeLabels = {
+  /** The top branch holding a branch per provider. */
+  title: '미니게임',
+} as const;
