@@ -176,7 +176,8 @@ test.describe('game results', () => {
     await expect(kinds.getByRole('link', { name: '스포츠', exact: true })).toHaveAttribute('aria-current', 'page');
     await kinds.getByRole('link', { name: '가상스포츠' }).click();
     await expect(page).toHaveURL(/\/game_result\/virtuals$/);
-    await expect(page.getByText('경기 결과가 없습니다.')).toBeVisible();
+    // Virtual races and games are settled under their own tab, not under 스포츠.
+    await expect(table.getByRole('row').nth(1)).toContainText(/가상(축구|농구|경견|경마)/);
     await page.goto('/game_result/unknown');
     await expect(page.getByRole('heading', { level: 1, name: '경기 결과' })).toHaveCount(0);
   });

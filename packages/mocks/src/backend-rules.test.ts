@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '@betkit/api';
 import type { ApiClient, BoardFixture } from '@betkit/api';
-import { buildBetRequest, depositMessages, parseServerTime, type Selection } from '@betkit/domain';
+import { buildBetRequest, depositMessages, parseServerTime, type GameResultKind, type Selection } from '@betkit/domain';
+import { VIRTUAL_SPORT_NAMES } from './fixtures/virtual';
 import { createDemoServer } from './node';
 
 const base = 'https://rules.test';
@@ -161,6 +162,30 @@ describe('given history', () => {
     const before = await api.getThirdPartyBetCount(client, { page: 1, perpage: 10 });
     await api.deleteThirdPartyBets(client, bets.slice(0, 2));
     await expect(api.getThirdPartyBetCount(client, { page: 1, perpage: 10 })).resolves.toBe(before - 2);
+  });
+});
+
+describe('given game results', () => {
+  const guest = api.createApiClient({ baseUrl: base, getToken: () => null });
+  const everyResult = async (kind: GameResultKind) => (await api.getGameResults(guest, { kind, page: 1, perpage: 100 })).list;
+  const virtualSports = new Set<string>(Object.values(VIRTUAL_SPORT_NAMES));
+
+  it('lists virtual races and football under virtuals and mini-game rounds under minigame, never under sports', async () => {
+    const [sports, minigame, virtuals] = await Promise.all([everyResult('sports'), everyResult('minigame'), everyResult('virtuals')]);
+    expect(virtuals.length).toBeGreaterThan(0);
+    expect(virtuals.every((result) => virtualSports.has(result.sportName))).toBe(true);
+    expect(new Set(virtuals.map((result) => result.sportName)).size).toBeGreaterThan(1);
+    expect(minigame.length).toBeGreaterThan(0);
+    expect(minigame.every((result) => result.sportName === '미니게임')).toBe(true);
+    expect(sports.length).toBeGreaterThan(0);
+    expect(sports.some((result) => virtualSports.has(result.sportName) || result.sportName === '미니게임')).toBe(false);
+  });
+
+  it('answers the newest game first, across pages', async () => {
+    const pages = await Promise.all([1, 2].map((page) => api.getGameResults(guest, { kind: 'sports', page, perpage: 5 })));
+    const starts = pages.flatMap(({ list }) => list.map((result) => parseServerTime(result.startdate)!));
+    expect(starts).toHaveLength(10);
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
   });
 });
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { getGameResults } from '@betkit/api';
-import { toPositiveInteger } from '@betkit/domain';
+import { GAME_RESULT_KINDS, gameResultRows, isGameResultKind, toPositiveInteger, type GameResultKind } from '@betkit/domain';
 import { GameResultTable, LoadState, NavTabs } from '@betkit/ui';
 import { loadErrorText } from '../app/loadErrorText';
 import { useSite } from '../app/runtime';
@@ -16,20 +16,17 @@ const gameResultLabels = {
   loading: '경기 결과를 불러오는 중입니다.',
 } as const;
 
-/** The three result boards of spec 2's routes. */
-const KINDS = [
-  { kind: 'sports', label: '스포츠' },
-  { kind: 'minigame', label: '미니게임' },
-  { kind: 'virtuals', label: '가상스포츠' },
-] as const;
-type ResultKind = (typeof KINDS)[number]['kind'];
+/** The tab names of spec 2's three result routes. */
+const kindLabels: Record<GameResultKind, string> = {
+  sports: '스포츠',
+  minigame: '미니게임',
+  virtuals: '가상스포츠',
+};
 
 /** Not in spec: results 20 a page. */
 const RESULTS_PER_PAGE = 20;
 
-const isKind = (value: string | undefined): value is ResultKind => KINDS.some(({ kind }) => kind === value);
-
-function Results({ kind }: { kind: ResultKind }) {
+function Results({ kind }: { kind: GameResultKind }) {
   const titleId = useId();
   const { client } = useSite();
   const [search, setSearch] = useSearchParams();
@@ -43,14 +40,14 @@ function Results({ kind }: { kind: ResultKind }) {
   else
     body = (
       <GameResultTable
-        rows={Array.isArray(data.list) ? data.list : []}
+        rows={gameResultRows(Array.isArray(data.list) ? data.list : [])}
         totalCount={data.totalCount}
         pageSize={RESULTS_PER_PAGE}
         page={page}
         onPageChange={(next) => setSearch(next === 1 ? {} : { page: String(next) })}
       />
     );
-  const items = KINDS.map((item) => ({ key: item.kind, href: `/game_result/${item.kind}`, label: item.label, current: item.kind === kind }));
+  const items = GAME_RESULT_KINDS.map((item) => ({ key: item, href: `/game_result/${item}`, label: kindLabels[item], current: item === kind }));
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
@@ -64,10 +61,11 @@ function Results({ kind }: { kind: ResultKind }) {
 
 /**
  * /game_result/sports|minigame|virtuals (spec 2 names the routes only). Not in spec: settled games from the results
- * call, 20 a page, open to guests (results are public), the three kinds as tabs. An unknown kind shows `notFound`
- * (handed in, so this chunk does not pull the error pages out of the entry).
+ * call, 20 a page, open to guests (results are public), the three kinds as tabs; the rows' names in Korean and the
+ * newest first (gameResultRows). An unknown kind shows `notFound` (handed in, so this chunk does not pull the error
+ * pages out of the entry).
  */
 export default function GameResultPage({ notFound }: { notFound: ReactNode }) {
   const { kind } = useParams();
-  return isKind(kind) ? <Results key={kind} kind={kind} /> : notFound;
+  return isGameResultKind(kind) ? <Results key={kind} kind={kind} /> : notFound;
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { getInplayGames } from '@betkit/api';
-import { INPLAY_REFRESH_SECONDS, type GameResult } from '@betkit/domain';
+import { INPLAY_REFRESH_SECONDS, gameResultNames, type GameResult } from '@betkit/domain';
 import { GameResultTable, LoadState } from '@betkit/ui';
 import { loadErrorText } from '../app/loadErrorText';
 import { useSite } from '../app/runtime';
@@ -27,15 +27,18 @@ export default function SportsboardPage() {
   const titleId = useId();
   const { client } = useSite();
   const { data, error, mutate } = useSWR('site:sportsboard', () => getInplayGames(client), { refreshInterval: INPLAY_REFRESH_SECONDS * 1000 });
-  const rows: GameResult[] = (Array.isArray(data) ? data : []).map((fixture) => ({
-    fixtureId: fixture.fixtureId,
-    sportName: fixture.sportNameKorean || fixture.sportName,
-    leagueName: fixture.leagueName,
-    homeName: fixture.homeName,
-    awayName: fixture.awayName,
-    startdate: fixture.startdate,
-    score: fixture.score ?? '-',
-  }));
+  // Sport and league read in Korean through the domain's dictionaries, as on the result pages.
+  const rows: GameResult[] = (Array.isArray(data) ? data : []).map((fixture) =>
+    gameResultNames({
+      fixtureId: fixture.fixtureId,
+      sportName: fixture.sportNameKorean || fixture.sportName,
+      leagueName: fixture.leagueName,
+      homeName: fixture.homeName,
+      awayName: fixture.awayName,
+      startdate: fixture.startdate,
+      score: fixture.score ?? '-',
+    }),
+  );
   let body;
   // A failed re-read keeps the last scores; only a first read that failed shows the failure.
   if (error !== undefined && data === undefined) body = <LoadState state="failed" layout="list" message={loadErrorText(error)} onRetry={() => mutate()} />;

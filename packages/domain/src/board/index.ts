@@ -26,3 +26,5 @@ export {
 export type { BettingTab, BoardSelection, MarketRow, PriceTrack, SelectionNames, TrackedPrice } from './board';
 export { gameSelectionOf, gameTitle, isOnSlip, isRoundOpen, upcomingGames } from './games';
 export type { SelectionGame } from './games';
+export { GAME_RESULT_KINDS, gameResultKind, gameResultNames, gameResultRows, gameResultsNewestFirst, isGameResultKind } from './results';
+export type { GameResultKind } from './results';

@@ -1,6 +1,6 @@
 // The betting boards' routes: pre-match and in-play games, mini-games, game results, on the api package's configurable paths.
 import type { BoardFixture } from '@betkit/api';
-import { SPORTS_ITEMS_PER_PAGE, hasId, idSet, parseServerTime, slipSettlement } from '@betkit/domain';
+import { SPORTS_ITEMS_PER_PAGE, gameResultKind, gameResultsNewestFirst, hasId, idSet, isGameResultKind, parseServerTime, slipSettlement } from '@betkit/domain';
 import { paged, queryNumber, route, stateOf, type DemoContext, type DemoRoute } from '../backend/http';
 import { liveBoard } from '../backend/offers';
 
@@ -48,10 +48,13 @@ export function boardHandlers(ctx: DemoContext): DemoRoute[] {
     // Not in spec: the spec does not show this call.
     route(ctx, 'get', paths.gameResults, ({ url }) => {
       const kind = url.searchParams.get('kind') ?? 'sports';
+      // Not in spec: a kind that is not one of the three tabs has no results.
+      if (!isGameResultKind(kind)) return paged([], url);
+      // A slip's game type decides the tab (a virtual race is a type-4 slip, whatever its sport's name).
       const legs = data()
-        .slips.filter(({ legs: slip }) => slipSettlement(slip[0]) === 'settled')
+        .slips.filter(({ legs: slip }) => slipSettlement(slip[0]) === 'settled' && gameResultKind(slip[0].game_type) === kind)
         .flatMap(({ legs: slip }) => slip)
-        .filter((leg) => leg.sports_betting_score && (kind === 'sports' ? leg.sports_name !== '미니게임' : kind === 'minigame' ? leg.sports_name === '미니게임' : false));
+        .filter((leg) => leg.sports_betting_score);
       const seen = new Set<string>();
       const results = legs
         .filter((leg) => {
@@ -69,7 +72,8 @@ export function boardHandlers(ctx: DemoContext): DemoRoute[] {
           startdate: leg.startdate,
           score: leg.sports_betting_score ?? '',
         }));
-      return paged(results, url);
+      // Not in spec: newest first before paging, so every page continues the one before; names stay as the feed sends them.
+      return paged(gameResultsNewestFirst(results), url);
     }),
   ];
 }
