@@ -19,6 +19,8 @@ afterEach(async (context) => {
   // picture never depends on which stories ran before (a late subset shifted rows by a pixel).
   await document.fonts.load("1em 'Pretendard Variable'", document.body.innerText || ' ');
   await document.fonts.ready;
+  // Images (banners, bonus pictures) arrive over the network: the picture waits for every eager one to decode.
+  await Promise.all(Array.from(document.images, (image) => (image.loading === 'lazy' ? undefined : image.decode().catch(() => undefined))));
   // A stable frame can take seconds on a loaded machine: poll and stabilise well past the 1 s / 5 s defaults.
   await expect.element(page.elementLocator(document.body), { timeout: 20_000 }).toMatchScreenshot(task.name, { timeout: 15_000 });
 });

@@ -56,6 +56,17 @@ export const DesktopGuest: Story = {
     const column = canvas.getByRole('complementary', { name: layoutLabels.memberColumn });
     // The column and the slip are chunks of their own: the first load may take a moment.
     await expect(await within(column).findByLabelText('아이디', {}, { timeout: 15_000 })).toBeVisible();
+    // Betting-core 2: four banner images under the login form; the chat and notice ones open a new tab.
+    const banners = within(within(column).getByRole('list', { name: '바로가기 배너' })).getAllByRole('link');
+    await expect(banners).toHaveLength(4);
+    for (const external of banners.slice(0, 2)) {
+      await expect(external).toHaveAttribute('target', '_blank');
+      await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(banners[2]).toHaveAttribute('href', '/attendance');
+    await expect(banners[2]).not.toHaveAttribute('target');
+    // The pictures are files next to the site: every one decodes (a missing file would not).
+    await Promise.all(Array.from(column.querySelectorAll('img'), (image) => image.decode()));
     const slip = canvas.getByRole('complementary', { name: layoutLabels.slipColumn });
     await expect(await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 15_000 })).toBeVisible();
     // From 1920 px the sport tree stands open: no drawer handle.

@@ -1,7 +1,8 @@
-import { useNavigate } from 'react-router-dom';
-import { JackpotBox, LoggedOutPanel, MemberInfoPanel, type MemberAction } from '@betkit/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { JackpotBox, LoggedOutPanel, MemberInfoPanel, type LoggedOutPanelLinkProps, type MemberAction } from '@betkit/ui';
 import { useJackpot } from '../boards/jackpotData';
 import { useGuestPanelActions, useSession } from '../session/context';
+import { guestBanners } from './guestBanners';
 import type { ShortcutAction } from './shortcuts';
 
 /** Where each quick button of the member panel goes (spec: section 2 navigation targets); money opens its dialogs. */
@@ -11,6 +12,13 @@ export const memberActionPaths: Partial<Record<MemberAction, string>> = {
   attendance: '/attendance',
   messages: '/message',
 };
+
+/** An internal banner drawn by the router, so it opens without a reload. */
+const bannerLink = ({ href, className, children }: LoggedOutPanelLinkProps) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
 
 /**
  * The right-hand column's top: the member's panel with the balance strip and its point and comp dialogs, or the
@@ -30,7 +38,7 @@ export default function MemberColumn({ ask }: { ask: (action: ShortcutAction) =>
   if (!user)
     return (
       <>
-        <LoggedOutPanel {...guestActions} />
+        <LoggedOutPanel {...guestActions} banners={guestBanners} renderLink={bannerLink} />
         <SiteJackpot />
       </>
     );

@@ -1,5 +1,6 @@
 // Korean texts of the desktop chrome: the top bar's quick links and the right floating tab bar (spec 2). Not in
 // spec: the wording, and the alternate domain's and the messenger's addresses (set yours here).
+import { externalLinks } from './externalLinks';
 export const chromeLabels = {
   quickLinks: '바로가기',
   floatingTabs: '빠른 메뉴',
@@ -21,8 +22,8 @@ export const chromeLabels = {
   rulesNotice: '규정/공지',
   clearCookies: '쿠키삭제',
   bettingRules: '베팅규정',
-  alternateDomain: { href: 'https://betkit2.example.com', label: '대체 도메인' },
+  alternateDomain: { href: externalLinks.alternateDomain, label: '대체 도메인' },
   betResults: '베팅결과',
   faq: '자주 묻는 질문',
-  messenger: { href: 'https://t.me/betkit_support', label: '메신저 상담' },
+  messenger: { href: externalLinks.messenger, label: '메신저 상담' },
 } as const;

@@ -1,5 +1,6 @@
 // Korean texts of the mobile drawers (spec 2, mobile layout). Not in spec: the titles, the buttons' names, the menu's
-// wording and the three banners' addresses (set yours here; the spec names only what they are).
+// wording (the banners' addresses are externalLinks').
+import { externalLinks } from './externalLinks';
 export const drawerLabels = {
   menuTitle: '메뉴',
   /** Opens the notice widget (the latest 5). */
@@ -31,9 +32,9 @@ export const drawerLabels = {
   ],
   /** Spec 2: three external-link banners, opened in new tabs. */
   externalBanners: [
-    { href: 'https://t.me/betkit_support', label: '텔레그램 상담' },
-    { href: 'https://t.me/betkit_notice', label: '공지 채널' },
-    { href: 'https://betkit.example.com/domain', label: '도메인 안내' },
+    { href: externalLinks.messenger, label: '텔레그램 상담' },
+    { href: externalLinks.noticeChannel, label: '공지 채널' },
+    { href: externalLinks.domainGuide, label: '도메인 안내' },
   ],
   /** Spec 2: the banner to /sportsboard. */
   sportsboardBanner: '스포츠 중계 보기',
