@@ -2,7 +2,18 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { endsSession, getCardCounts, getMember, getUnreadMessageCount, leadsToBlankPage, login, logout } from '@betkit/api';
-import { USER_RECHECK_SECONDS, checkSession, isIdleTrackedMember, isWithdrawn, loginStamp, refreshStamp, shouldPollMessagesAndEvents, type CardCounts } from '@betkit/domain';
+import {
+  USER_RECHECK_SECONDS,
+  checkSession,
+  isIdleTrackedMember,
+  isWithdrawn,
+  loginStamp,
+  refreshStamp,
+  sameId,
+  shouldPollMessagesAndEvents,
+  type CardCounts,
+  type SiteUser,
+} from '@betkit/domain';
 import type { LoginCredentials } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { SessionContext, type Session } from './context';
@@ -87,11 +98,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const unreadQuery = useSWR(memberUnreadKey(pollsMessages ? stored : null), () => getUnreadMessageCount(client), {
     refreshInterval: USER_REFRESH_MS,
   });
-  const user = stored ? (userQuery.data ?? stored.user) : null;
-  const userRef = useRef(user);
+  const liveUser = stored ? (userQuery.data ?? stored.user) : null;
+  const userRef = useRef(liveUser);
   useEffect(() => {
-    userRef.current = user;
-  }, [user]);
+    userRef.current = liveUser;
+  }, [liveUser]);
+  // While a hold is on (a roulette spin), the member is shown as they were when it began; re-reads still land.
+  const [held, setHeld] = useState<{ user: SiteUser } | null>(null);
+  const user = liveUser && held && sameId(held.user.id, liveUser.id) ? held.user : liveUser;
   useEffect(() => reportStale('member', Boolean(stored && userQuery.error)), [stored, userQuery.error]);
 
   // The 60-minute idle rule: checked on each navigation (then the stamp moves on) and every 5 seconds.
@@ -162,6 +176,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await Promise.all([userQuery.mutate(), cardsQuery.mutate()]);
   }, [userQuery, cardsQuery]);
 
+  const holdUser = useCallback(() => {
+    const member = userRef.current;
+    if (!member) return () => undefined;
+    const hold = { user: member };
+    setHeld(hold);
+    // Only this hold's release ends it: a later hold stays on.
+    return () => setHeld((current) => (current === hold ? null : current));
+  }, []);
+
   const session = useMemo<Session>(
     () => ({
       user,
@@ -174,8 +197,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       requestLogin,
       requestVisitorDialog,
       refreshUser,
+      holdUser,
     }),
-    [user, stored?.token, userQuery.error, cardsQuery.data, unreadQuery.data, logIn, logOut, requestLogin, requestVisitorDialog, refreshUser],
+    [user, stored?.token, userQuery.error, cardsQuery.data, unreadQuery.data, logIn, logOut, requestLogin, requestVisitorDialog, refreshUser, holdUser],
   );
 
   return (

@@ -25,6 +25,11 @@ export interface Session {
   requestVisitorDialog: (kind: VisitorDialog) => void;
   /** Re-fetches the member now (after a bet, a cancel). */
   refreshUser: () => Promise<void>;
+  /**
+   * Keeps `user` (the balances shown) as it is now until the returned release is called, while re-reads go on
+   * underneath: a roulette prize appears with its result message, not while the wheel turns (spec 4).
+   */
+  holdUser: () => () => void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

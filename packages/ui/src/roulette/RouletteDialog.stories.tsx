@@ -40,6 +40,7 @@ const meta = {
     onKindChange: fn(),
     cards: { normal: 3, vip: 1 },
     onSpin: fn(async () => 2_000),
+    onResult: fn(),
     // A fixed landing point, so the screenshot is the same each run.
     random: () => 0.5,
   },
@@ -64,12 +65,20 @@ export const Normal: Story = {
   },
 };
 
-/** A win: one request, the wheel stops on the prize's segment, then '2,000 포인트가 적립되었습니다.'. */
+/**
+ * A win: one request, the wheel stops on the prize's segment, then '2,000 포인트가 적립되었습니다.'; `onResult` (the
+ * host's cue to show the new points) comes with the message, not with the answer.
+ */
 export const Win: Story = {
   play: async ({ args }) => {
     const view = within(await dialog());
     await userEvent.click(view.getByRole('button', { name: '룰렛 돌리기' }));
+    await waitFor(() => expect(view.getByRole('img', { name: /룰렛 판/ })).not.toHaveAttribute('data-rotation', '0'));
+    await expect(view.getByRole('status').textContent).toBe('');
+    await expect(args.onResult).not.toHaveBeenCalled();
     await expect(await view.findByText('2,000 포인트가 적립되었습니다.', {}, RESULT_WAIT)).toHaveAttribute('data-tone', 'success');
+    await expect(args.onResult).toHaveBeenCalledOnce();
+    await expect(args.onResult).toHaveBeenCalledWith(2_000);
     await expect(args.onSpin).toHaveBeenCalledOnce();
     await expect(args.onSpin).toHaveBeenCalledWith('normal');
     const rotation = Number(view.getByRole('img', { name: /룰렛 판/ }).getAttribute('data-rotation'));
@@ -83,11 +92,13 @@ export const Win: Story = {
 /** A miss (0): the miss text, not a win. */
 export const Miss: Story = {
   args: { onSpin: fn(async () => 0) },
-  play: async () => {
+  play: async ({ args }) => {
     const view = within(await dialog());
     await userEvent.click(view.getByRole('button', { name: '룰렛 돌리기' }));
     const result = await view.findByText('꽝! 다음 기회에 다시 도전해주세요.', {}, RESULT_WAIT);
     await expect(result).not.toHaveAttribute('data-tone', 'success');
+    await expect(args.onResult).toHaveBeenCalledOnce();
+    await expect(args.onResult).toHaveBeenCalledWith(0);
   },
 };
 
@@ -106,14 +117,15 @@ export const PressWhileSpinning: Story = {
   },
 };
 
-/** Spec 8: a failure stops the wheel and shows the server's text. */
+/** Spec 8: a failure stops the wheel and shows the server's text; there is no result to cue. */
 export const Failed: Story = {
   args: { onSpin: fn(async () => Promise.reject(new Error('사용 가능한 룰렛권이 없습니다.'))) },
-  play: async () => {
+  play: async ({ args }) => {
     const view = within(await dialog());
     await userEvent.click(view.getByRole('button', { name: '룰렛 돌리기' }));
     await expect(await view.findByText('사용 가능한 룰렛권이 없습니다.')).toHaveAttribute('data-tone', 'failure');
     await expect(view.getByRole('img', { name: /룰렛 판/ })).toHaveAttribute('data-rotation', '0');
+    await expect(args.onResult).not.toHaveBeenCalled();
   },
 };
 

@@ -34,6 +34,8 @@ export interface RouletteDialogProps {
   cards: CardCounts;
   /** Spins with one card (POST /card/choice): resolves with the points won (0 a miss); rejects with the text to show. */
   onSpin: (kind: RouletteKind) => Promise<number>;
+  /** Called with the points won when the result shows (after the spin, not at the answer): show the new balances then. */
+  onResult?: (points: number) => void;
   /** The wheel's landing point; Math.random unless a story fixes it. */
   random?: RandomSource;
   /** Overrides of the Korean labels. */
@@ -45,10 +47,10 @@ type Phase = { step: 'idle'; message: string | null; tone?: 'success' | 'failure
 /**
  * The roulette dialog (spec 2, 4 and 9; 600 px): the normal and VIP tabs with the cards held, the wheel of 8 segments
  * and the spin button. A spin sends the request; on success the wheel turns for 2 s onto the prize, and 1 s later the
- * result shows (0 a miss, otherwise the points added). A press during a spin says '룰렛을 돌리고 있습니다.'; a failure
- * stops the wheel and shows the error.
+ * result shows (0 a miss, otherwise the points added) and `onResult` is called. A press during a spin says
+ * '룰렛을 돌리고 있습니다.'; a failure stops the wheel and shows the error.
  */
-export function RouletteDialog({ open, onOpenChange, kind, onKindChange, cards, onSpin, random = Math.random, labels }: RouletteDialogProps) {
+export function RouletteDialog({ open, onOpenChange, kind, onKindChange, cards, onSpin, onResult, random = Math.random, labels }: RouletteDialogProps) {
   const words = mergeLabels(rouletteDialogLabels, labels);
   const [rotation, setRotation] = useState(0);
   const [phase, setPhase] = useState<Phase>({ step: 'idle', message: null });
@@ -56,6 +58,18 @@ export function RouletteDialog({ open, onOpenChange, kind, onKindChange, cards, 
   const spinning = useRef(false);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => clearTimeout(timer)), []);
+
+  // The result shows 3 s after the press: by then the host may have rendered a newer callback.
+  const latestOnResult = useRef(onResult);
+  useEffect(() => {
+    latestOnResult.current = onResult;
+  });
+
+  const showResult = (points: number) => {
+    spinning.current = false;
+    setPhase({ step: 'idle', message: rouletteResultMessage(points), tone: points > 0 ? 'success' : undefined });
+    latestOnResult.current?.(points);
+  };
 
   const spin = async () => {
     if (spinning.current) {
@@ -75,17 +89,11 @@ export function RouletteDialog({ open, onOpenChange, kind, onKindChange, cards, 
     const angle = landingAngle(points, kind, random);
     if (angle === null) {
       // An answer that is not on the wheel: the result text says so (the domain's fallback for junk).
-      spinning.current = false;
-      setPhase({ step: 'idle', message: rouletteResultMessage(points), tone: points > 0 ? 'success' : undefined });
+      showResult(points);
       return;
     }
     setRotation((current) => current - (current % 360) + SPIN_TURNS * 360 + angle);
-    timers.current.push(
-      window.setTimeout(() => {
-        spinning.current = false;
-        setPhase({ step: 'idle', message: rouletteResultMessage(points), tone: points > 0 ? 'success' : undefined });
-      }, ROULETTE_SPIN_MS + ROULETTE_RESULT_DELAY_MS),
-    );
+    timers.current.push(window.setTimeout(() => showResult(points), ROULETTE_SPIN_MS + ROULETTE_RESULT_DELAY_MS));
   };
 
   const segments = rouletteSegments(kind).map((prize) => (prize === 0 ? words.miss : formatWon(prize, 'none')));
