@@ -223,3 +223,26 @@ export const TabletMemberDrawer: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
   },
 };
+
+/** The phone's '내 정보' drawer (spec 2: 352 px): its coupon and refresh buttons fit inside it, none runs past its edge. */
+export const MobileMemberDrawerButtons: Story = {
+  parameters: { member: 'demo01' },
+  globals: atViewport('mobile'),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(within(await topBar(canvas)).getByRole('button', { name: layoutLabels.memberDrawer }));
+    const drawer = await screen.findByRole('dialog', { name: '내 정보' });
+    // The drawer slides in: measure once it stands still.
+    await waitFor(() => expect(drawer.getAnimations()).toHaveLength(0));
+    const group = within(drawer).getByRole('group', { name: '충전 쿠폰' });
+    const buttons = within(group).getAllByRole('button');
+    await expect(buttons).toHaveLength(3);
+    const edge = boxOf(drawer);
+    for (const button of buttons) {
+      await expect(boxOf(button).left).toBeGreaterThanOrEqual(edge.left);
+      await expect(boxOf(button).right).toBeLessThanOrEqual(edge.right);
+      // The label is not cut inside the button either.
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    }
+    await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth);
+  },
+};

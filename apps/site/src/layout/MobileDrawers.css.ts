@@ -22,7 +22,8 @@ export const link = style({
   selectors: { '&[aria-current="page"]': { outline: `2px solid ${vars.color.accent.fill}`, outlineOffset: '-2px' } },
 });
 
-export const buttons = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.xs });
+// One button a row: a coupon's label is wider than half the 352 px drawer, and a track would grow past its edge.
+export const buttons = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs });
 
 export const banner = style({
   display: 'flex',
