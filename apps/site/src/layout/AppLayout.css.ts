@@ -95,7 +95,7 @@ export const clock = style({
 });
 
 export const sessionControls = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, whiteSpace: 'nowrap' });
-// Below 1352 px the member's name and money are in the member drawer, which leaves the top bar's row room.
+// Below 1352 px the member's name is in the member drawer, which leaves the top bar's row room for the balance.
 export const nickname = style({
   border: 'none',
   borderRadius: vars.radius.sm,
@@ -107,8 +107,15 @@ export const nickname = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
   '@media': { [belowNotebookMedia]: { display: 'none' } },
 });
-export const money = style({ fontVariantNumeric: 'tabular-nums', '@media': { [belowNotebookMedia]: { display: 'none' } } });
-export const moneyLabel = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm });
+// The balance stays at every desktop width; below 1352 px its label is read, not shown, as in the phone's header.
+export const money = style({ fontVariantNumeric: 'tabular-nums' });
+export const moneyLabel = style({
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  '@media': {
+    [belowNotebookMedia]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  },
+});
 export const spacer = style({ flex: 1 });
 
 export const mobileMoney = style({

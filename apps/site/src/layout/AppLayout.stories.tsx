@@ -246,3 +246,23 @@ export const MobileMemberDrawerButtons: Story = {
     await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth);
   },
 };
+
+/**
+ * The narrowest desktop (768 px) for a member: the top bar keeps the balance in view beside the logout and the
+ * member drawer's button, and nothing in it runs past the window or over its neighbour.
+ */
+export const TabletHeaderBalance: Story = {
+  globals: atViewport('tablet'),
+  parameters: { route: '/bet_result', member: 'demo01' },
+  play: async ({ canvas }) => {
+    const header = await topBar(canvas);
+    const balance = await within(header).findByText('₩1,287,500');
+    await expect(balance).toBeVisible();
+    await expect(boxOf(balance).width).toBeGreaterThan(0);
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    const logout = within(header).getByRole('button', { name: layoutLabels.logout });
+    const drawerButton = within(header).getByRole('button', { name: layoutLabels.memberDrawer });
+    await expect(boxOf(balance).right).toBeLessThanOrEqual(boxOf(logout).left);
+    await expect(boxOf(drawerButton).right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
