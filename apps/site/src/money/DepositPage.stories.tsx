@@ -66,6 +66,18 @@ export const Member: Story = {
       '/api/file/download/event/first-charge-10.png',
       '/api/file/download/event/every-charge-5.png',
     ]);
+    // Pictures, not file names: each banner decodes, none draws its file's name, and each bonus has its own.
+    const drawn = await Promise.all(
+      images.map(async (image) => {
+        await image.decode();
+        return (await fetch(image.src)).text();
+      }),
+    );
+    for (const [index, svg] of drawn.entries()) {
+      await expect(images[index]!.naturalWidth).toBe(320);
+      await expect(svg).not.toMatch(/charge-\d+\.png/);
+    }
+    await expect(new Set(drawn).size).toBe(images.length);
     await expect(form.getByRole('textbox', { name: depositFormLabels.depositorName })).toHaveAccessibleDescription(/등록계좌: \S+은행 \d+\*{4}/);
   },
 };

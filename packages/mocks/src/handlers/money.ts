@@ -13,6 +13,7 @@ import {
 import { assertSelf, fail, jsonBody, memberOf, nextId, param, queryNumber, route, stateOf, type DemoContext, type DemoRoute } from '../backend/http';
 import type { DemoMember } from '../fixtures';
 import { approveDueCharges } from '../backend/charges';
+import { bonusImageFor } from '../backend/bonusImages';
 
 function createCharge(ctx: DemoContext, member: DemoMember, body: Record<string, unknown>): ChargeRecord {
   const mode = Number(body.depositMode);
@@ -132,10 +133,9 @@ export function moneyHandlers(ctx: DemoContext): DemoRoute[] {
       if (problem) fail(400, problem);
       return { id: nextId(ctx), memberId: member.id, title, questionContents, createdAt: formatSeoulDateTime(ctx.now()) };
     }),
-    route(ctx, 'get', '/api/file/download/*', ({ url }) => {
-      const label = decodeURIComponent(url.pathname.split('/').pop() ?? '').replace(/[<>&"]/g, '');
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="0 0 320 120"><rect width="320" height="120" rx="12" fill="#1d2a4d"/><text x="160" y="68" font-size="20" text-anchor="middle" fill="#ffd166" font-family="sans-serif">${label}</text></svg>`;
-      return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
-    }),
+    // The bonus banners: the demo's own picture for each known file, a designed fallback for any other.
+    route(ctx, 'get', '/api/file/download/*', ({ url }) =>
+      new HttpResponse(bonusImageFor(decodeURIComponent(url.pathname)), { headers: { 'Content-Type': 'image/svg+xml' } }),
+    ),
   ];
 }
