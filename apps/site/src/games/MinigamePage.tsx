@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import useSWR from 'swr';
-import { getMinigameEvents, getMinigames, type MinigameSummary } from '@betkit/api';
+import { getMinigameEvents, type MinigameSummary } from '@betkit/api';
 import { bettingMessages, isRoundOpen } from '@betkit/domain';
 import { ErrorPage, LoadState, MarketBoard, type ErrorPageLinkProps } from '@betkit/ui';
 import { useSite } from '../app/runtime';
@@ -11,7 +11,8 @@ import { useNow } from '../app/useNow';
 import { throwIfServerFault } from '../screens/serverFault';
 import { FailedRefresh, FirstRead, GameFrame } from './GameFrame';
 import * as styles from './games.css';
-import { minigameListKey, minigameRoundKey } from './gamesKeys';
+import { minigameRoundKey } from './gamesKeys';
+import { useMinigameList } from './minigameList';
 import { clockTimeOf, isoTimeOf } from './gameText';
 import { gameBoardLabels, minigameLabels as labels } from './labels';
 import { useMinigameEntry } from './useMinigameEntry';
@@ -120,10 +121,9 @@ function MinigameScreen({ game, siblings }: { game: MinigameSummary; siblings: r
 
 /** /minigame/*: the mini-game the path names (the list's `path`), or 404 for an unknown one. */
 export default function MinigamePage() {
-  const { client } = useSite();
   const { pathname } = useLocation();
   const path = minigamePathOf(pathname);
-  const { data, error, isLoading, mutate } = useSWR(minigameListKey, () => getMinigames(client), { revalidateOnFocus: false });
+  const { data, error, isLoading, mutate } = useMinigameList();
   if (!data) {
     // A server fault shows the error page; anything else stays here with a retry.
     throwIfServerFault(error);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { getLeagues, getLocations, getMinigames, getSports, type MinigameSummary } from '@betkit/api';
+import { getLeagues, getLocations, getSports, type MinigameSummary } from '@betkit/api';
 import { leagueLabel, listOf, truncateLeagueName, type League, type Location, type SportListItem } from '@betkit/domain';
 import {
   SportTree as SportTreeView,
@@ -14,7 +14,7 @@ import {
   type SportTreeLinkRenderProps,
 } from '@betkit/ui';
 import { useSite } from '../app/runtime';
-import { minigameListKey } from '../games/gamesKeys';
+import { useMinigameList } from '../games/minigameList';
 import { minigameTreeLabels } from './labels';
 import { sportTreeKey, treeLeaguesKey, treeLocationsKey } from './sportsKeys';
 
@@ -113,10 +113,9 @@ const MINIGAME_BRANCH = 'minigame:';
 
 /** Spec 2: the tree's mini-game groups, a branch per provider with a link to each game (the same list the game pages read). */
 function MinigameGroups() {
-  const { client } = useSite();
   const { pathname } = useLocation();
   const treeLink = useTreeLink();
-  const games = useSWR(minigameListKey, () => getMinigames(client), { revalidateOnFocus: false });
+  const games = useMinigameList();
   const current = games.data?.find((game) => pathname === `/minigame/${game.path}`);
   // On a mini-game page its group starts open, so the member sees where they are.
   const [open, setOpen] = useState<string[]>(() => (pathname.startsWith('/minigame/') ? [MINIGAME_BRANCH] : []));

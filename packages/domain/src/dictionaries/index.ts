@@ -6,6 +6,7 @@ export { periodUnits, periodUnit, periodLabel } from './periods';
 export type { PeriodUnit } from './periods';
 export { betNameFamilies, betNameFamily, betNameLabel, betNameWord, betNameWords, DRAW_LABEL } from './bet-names';
 export type { BetNameFamily } from './bet-names';
-export { sportNames, sportLabels, canonicalSport, sportLabel } from './sports';
+export { sportNames, canonicalSport } from './sports';
+export { sportLabels, sportLabel } from './sport-names';
 export type { SportName } from './sports';
 export { normalizeKey } from './normalize';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalSport, sportLabel, sportNames } from './sports';
+import { canonicalSport, sportNames } from './sports';
+import { sportLabel } from './sport-names';
 
 describe('canonicalSport', () => {
   it("reads the spec menu's 'E-Games' (sport id 687890) as esports, whatever its case", () => {

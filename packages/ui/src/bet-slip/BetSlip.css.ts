@@ -229,3 +229,6 @@ export const cartBadge = style({
   textAlign: 'center',
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** The dialog variant's trigger while the dialog's code loads: no box of its own, so the trigger lays out as it will. */
+export const triggerSlot = style({ display: 'contents' });

@@ -1,14 +1,11 @@
-import { memo, useId, useMemo, type FormEvent, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Progress, ScrollArea, Switch, ToggleGroup, VisuallyHidden } from 'radix-ui';
 import { ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '@betkit/domain';
 import { AmountField } from '../amount-field/AmountField';
 import { QuickAddButtons } from '../amount-field/QuickAddButtons';
-import { BetConfirmDialog } from '../bet-confirm-dialog/BetConfirmDialog';
 import { Button } from '../button/Button';
 import { button as buttonStyle, hiddenContent, spinner, spinnerLayer } from '../button/Button.css';
-import { Dialog } from '../dialog/Dialog';
 import { MoneyText } from '../money-text/MoneyText';
-import { OddsChangeDialog } from '../odds-change-dialog/OddsChangeDialog';
 import { OddsText } from '../odds-text/OddsText';
 import * as styles from './BetSlip.css';
 import { bonusGauge } from './bonusGauge';
@@ -20,7 +17,13 @@ import type { BetSlipState } from './useBetSlip';
 
 // Props of these stay the same when a pick is added or a price moves: memoised, only the list and totals re-render.
 const StableQuickAddButtons = memo(QuickAddButtons);
-const StableBetConfirmDialog = memo(BetConfirmDialog);
+
+// The dialogs load on first use, so a page showing the slip does not carry the dialog primitive until a bet needs it.
+const loadConfirmDialog = () => import('../bet-confirm-dialog/BetConfirmDialog');
+const loadOddsChangeDialog = () => import('../odds-change-dialog/OddsChangeDialog');
+const StableBetConfirmDialog = lazy(() => loadConfirmDialog().then(({ BetConfirmDialog }) => ({ default: memo(BetConfirmDialog) })));
+const LazyOddsChangeDialog = lazy(() => loadOddsChangeDialog().then(({ OddsChangeDialog }) => ({ default: OddsChangeDialog })));
+const LazyDialog = lazy(() => import('../dialog/Dialog').then(({ Dialog }) => ({ default: Dialog })));
 
 /** Where the slip is shown: the desktop side panel, or the mobile dialog opened from the bet cart. */
 export const betSlipVariants = ['panel', 'dialog'] as const;
@@ -208,22 +211,51 @@ function SlipContent({ state, labels }: { state: BetSlipState; labels: ResolvedB
         </p>
         <SubmitButton busy={state.busy} label={labels.submit} busyLabel={labels.submitting} />
       </form>
-      <StableBetConfirmDialog
-        open={state.status === 'confirming'}
-        message={state.confirmMessage ?? undefined}
-        onConfirm={state.confirm}
-        onCancel={state.cancelConfirm}
-      />
-      <OddsChangeDialog
-        open={state.oddsChangeDialog !== 'closed'}
-        pending={state.oddsChangeDialog === 'pending'}
-        rows={state.oddsChangeRows}
-        amount={state.amount ?? undefined}
-        onAccept={state.acceptOddsChange}
-        onCancel={state.cancelOddsChange}
-        labels={labels.oddsChangeDialog}
-      />
+      <SlipDialogs state={state} labels={labels} />
     </>
+  );
+}
+
+/**
+ * The confirm and odds-change dialogs: fetched once the slip holds a pick (so a bet never waits for them), mounted
+ * from the first time one opens and kept mounted after, so they close with their animation and keep focus return.
+ */
+function SlipDialogs({ state, labels }: { state: BetSlipState; labels: ResolvedBetSlipLabels }) {
+  const hasPicks = state.selections.length > 0;
+  useEffect(() => {
+    if (!hasPicks) return;
+    void loadConfirmDialog();
+    void loadOddsChangeDialog();
+  }, [hasPicks]);
+  const confirming = state.status === 'confirming';
+  const oddsChanged = state.oddsChangeDialog !== 'closed';
+  const [confirmUsed, setConfirmUsed] = useState(confirming);
+  const [oddsChangeUsed, setOddsChangeUsed] = useState(oddsChanged);
+  // Adjusting state while rendering (React's pattern for state derived from props): mounted from the first open.
+  if (confirming && !confirmUsed) setConfirmUsed(true);
+  if (oddsChanged && !oddsChangeUsed) setOddsChangeUsed(true);
+  return (
+    <Suspense fallback={null}>
+      {confirmUsed ? (
+        <StableBetConfirmDialog
+          open={confirming}
+          message={state.confirmMessage ?? undefined}
+          onConfirm={state.confirm}
+          onCancel={state.cancelConfirm}
+        />
+      ) : null}
+      {oddsChangeUsed ? (
+        <LazyOddsChangeDialog
+          open={oddsChanged}
+          pending={state.oddsChangeDialog === 'pending'}
+          rows={state.oddsChangeRows}
+          amount={state.amount ?? undefined}
+          onAccept={state.acceptOddsChange}
+          onCancel={state.cancelOddsChange}
+          labels={labels.oddsChangeDialog}
+        />
+      ) : null}
+    </Suspense>
   );
 }
 
@@ -249,15 +281,24 @@ export function BetSlip({ state, variant = 'panel', open, onOpenChange, trigger,
 
   if (variant === 'dialog') {
     return (
-      <Dialog title={labels.title} open={open} onOpenChange={onOpenChange} trigger={trigger} width={500} fullScreenOnMobile>
-        <div className={styles.dialogBody} data-state={state.status} data-area={state.area}>
-          <div className={styles.toolbar}>
-            {count}
-            <span className={styles.headerEnd}>{clearAll}</span>
+      // Until the dialog's code has arrived, the trigger (the bet cart) stands alone and a press asks to open.
+      <Suspense
+        fallback={
+          <span className={styles.triggerSlot} onClickCapture={() => onOpenChange?.(true)}>
+            {trigger}
+          </span>
+        }
+      >
+        <LazyDialog title={labels.title} open={open} onOpenChange={onOpenChange} trigger={trigger} width={500} fullScreenOnMobile>
+          <div className={styles.dialogBody} data-state={state.status} data-area={state.area}>
+            <div className={styles.toolbar}>
+              {count}
+              <span className={styles.headerEnd}>{clearAll}</span>
+            </div>
+            <SlipContent state={state} labels={labels} />
           </div>
-          <SlipContent state={state} labels={labels} />
-        </div>
-      </Dialog>
+        </LazyDialog>
+      </Suspense>
     );
   }
   return (
