@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { belowNotebookMedia, fullDesktopMedia, notebookUpMedia, vars } from '@betkit/ui/theme';
-import { headerHeight, slipColumnWidth, stickyMaxHeight, stickyTop } from './metrics.css';
+import { belowNotebookMedia, fullDesktopMedia, notebookMedia, notebookUpMedia, vars } from '@betkit/ui/theme';
+import { containerMaxWidth, floatingTabsHeight, headerHeight, memberColumnWidth, slipColumnWidth, stickyMaxHeight, stickyTop } from './metrics.css';
 
 /** Spec: the mobile bottom bar; the page leaves room for it. */
 const BOTTOM_BAR_HEIGHT = '60px';
@@ -132,8 +132,6 @@ export const mobileMoney = style({
 const RAIL_WIDTH = '48px';
 /** The open sport tree (its column from 1920 px, the drawer below). */
 const TREE_WIDTH = '240px';
-// The member panel and the login form are 300 px wide: the column, and the jackpot box under them, match.
-const MEMBER_COLUMN_WIDTH = '300px';
 /** Spec (tablet right sidebar): the member drawer below the notebook width. */
 const MEMBER_DRAWER_WIDTH = '352px';
 
@@ -147,7 +145,7 @@ export const body = recipe({
   base: {
     display: 'grid',
     gap: vars.space.lg,
-    maxWidth: '1630px',
+    maxWidth: containerMaxWidth,
     margin: '0 auto',
     padding: vars.space.lg,
     alignItems: 'start',
@@ -157,15 +155,15 @@ export const body = recipe({
       true: {
         gridTemplateColumns: `${RAIL_WIDTH} minmax(0, 1fr) ${slipColumnWidth}`,
         '@media': {
-          [notebookUpMedia]: { gridTemplateColumns: `${RAIL_WIDTH} minmax(0, 1fr) ${slipColumnWidth} ${MEMBER_COLUMN_WIDTH}` },
-          [fullDesktopMedia]: { gridTemplateColumns: `${TREE_WIDTH} minmax(0, 1fr) ${slipColumnWidth} ${MEMBER_COLUMN_WIDTH}` },
+          [notebookUpMedia]: { gridTemplateColumns: `${RAIL_WIDTH} minmax(0, 1fr) ${slipColumnWidth} ${memberColumnWidth}` },
+          [fullDesktopMedia]: { gridTemplateColumns: `${TREE_WIDTH} minmax(0, 1fr) ${slipColumnWidth} ${memberColumnWidth}` },
         },
       },
       false: {
         gridTemplateColumns: `${RAIL_WIDTH} minmax(0, 1fr)`,
         '@media': {
-          [notebookUpMedia]: { gridTemplateColumns: `${RAIL_WIDTH} minmax(0, 1fr) ${MEMBER_COLUMN_WIDTH}` },
-          [fullDesktopMedia]: { gridTemplateColumns: `${TREE_WIDTH} minmax(0, 1fr) ${MEMBER_COLUMN_WIDTH}` },
+          [notebookUpMedia]: { gridTemplateColumns: `${RAIL_WIDTH} minmax(0, 1fr) ${memberColumnWidth}` },
+          [fullDesktopMedia]: { gridTemplateColumns: `${TREE_WIDTH} minmax(0, 1fr) ${memberColumnWidth}` },
         },
       },
     },
@@ -258,6 +256,8 @@ export const memberColumn = style({
       borderLeft: 'none',
       boxShadow: 'none',
     },
+    // Notebook widths: the floating tab bar lies under the column, which stops above it and scrolls inside if need be.
+    [notebookMedia]: { maxHeight: `calc(100vh - ${stickyTop} - ${floatingTabsHeight} - 2 * ${vars.space.md})`, overflowY: 'auto' },
   },
 });
 

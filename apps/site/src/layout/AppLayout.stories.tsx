@@ -6,6 +6,7 @@ import { atViewport } from '@betkit/storybook/viewports';
 import PrematchPage from '../sports/PrematchPage';
 import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import { AppLayout } from './AppLayout';
+import { chromeLabels } from './chromeLabels';
 import { layoutLabels } from './labels';
 
 const meta = {
@@ -264,5 +265,32 @@ export const TabletHeaderBalance: Story = {
     const drawerButton = within(header).getByRole('button', { name: layoutLabels.memberDrawer });
     await expect(boxOf(balance).right).toBeLessThanOrEqual(boxOf(logout).left);
     await expect(boxOf(drawerButton).right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** True when two boxes share any area. */
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * A laptop (1366×768) for a member: the right floating tab bar stands clear of the member column (the panel and the
+ * jackpot box under it), and each of its tabs is the element a press at its centre lands on.
+ */
+export const LaptopFloatingTabs: Story = {
+  globals: atViewport('laptop'),
+  parameters: { route: '/bet_result', member: 'demo01', padded: false },
+  play: async ({ canvas }) => {
+    const column = await canvas.findByRole('complementary', { name: layoutLabels.memberColumn }, { timeout: 15_000 });
+    await within(column).findByRole('region', { name: /회원 정보/ }, { timeout: 15_000 });
+    const jackpot = await within(column).findByRole('region', { name: '잭팟' });
+    const bar = await canvas.findByRole('navigation', { name: chromeLabels.floatingTabs }, { timeout: 15_000 });
+    const tabs = [...bar.querySelectorAll<HTMLElement>('a, button')];
+    await expect(tabs[0]).toHaveTextContent(chromeLabels.bettingRules);
+    for (const part of [...column.children]) await expect(overlaps(boxOf(bar.firstElementChild!), boxOf(part))).toBe(false);
+    await expect(overlaps(boxOf(bar.firstElementChild!), boxOf(jackpot))).toBe(false);
+    for (const tab of tabs) {
+      const box = boxOf(tab);
+      await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+      await expect(tab.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(true);
+    }
   },
 };

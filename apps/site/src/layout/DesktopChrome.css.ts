@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@betkit/ui/theme';
+import { notebookMedia, vars } from '@betkit/ui/theme';
+import { containerMaxWidth, floatingTabRow, memberColumnWidth } from './metrics.css';
 
 /** The quick links over the page (desktop). */
 export const quickLinks = style({
@@ -31,7 +32,11 @@ export const quickLink = style({
   },
 });
 
-/** The right floating tab bar (spec 2): a column of shortcuts at the screen's bottom right. */
+/**
+ * The right floating tab bar (spec 2): a column of shortcuts at the screen's bottom right, beside the container from
+ * 1920 px. At notebook widths no margin is left beside the member column: the bar lies under it, as wide as it, in
+ * two columns (the column stops above it).
+ */
 export const floatingTabs = style({
   position: 'fixed',
   right: vars.space.md,
@@ -47,6 +52,16 @@ export const floatingTabs = style({
   border: `1px solid ${vars.color.border.strong}`,
   backgroundColor: vars.color.surface.raised,
   boxShadow: '0 4px 16px rgb(0 0 0 / 0.35)',
+  '@media': {
+    [notebookMedia]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gridAutoRows: floatingTabRow,
+      width: memberColumnWidth,
+      // The member column's right edge: the body's padding inside the centred container.
+      right: `calc(max(0px, (100% - ${containerMaxWidth}) / 2) + ${vars.space.lg})`,
+    },
+  },
 });
 
 export const floatingTab = style([

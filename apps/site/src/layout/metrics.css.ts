@@ -13,3 +13,15 @@ export const stickyMaxHeight = `calc(100vh - ${headerHeight} - ${vars.space.lg} 
 
 /** The width of the slip column beside a board (the layout's and the boards' own). */
 export const slipColumnWidth = '320px';
+
+/** The desktop container's widest (spec section 9): sport tree, page, slip and member column stand inside it. */
+export const containerMaxWidth = '1630px';
+
+// The member panel and the login form are 300 px wide: the column, the jackpot box under them and (notebook widths) the floating tab bar match.
+export const memberColumnWidth = '300px';
+
+/** One row of the floating tab bar where it lies under the member column (notebook widths: seven tabs in two columns). */
+export const floatingTabRow = '32px';
+
+/** That bar's height: four rows, their gaps, its padding and border; the member column stops above it. */
+export const floatingTabsHeight = `calc(4 * ${floatingTabRow} + 3 * ${vars.space.xxs} + 2 * ${vars.space.xs} + 2px)`;
