@@ -1,17 +1,18 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { endsSession, getCardCounts, getMember, getUnreadMessageCount, leadsToBlankPage, login, logout } from '@betkit/api';
+import { ApiError, DEFAULT_ERROR_MESSAGE, endsSession, getCardCounts, getMember, getUnreadMessageCount, leadsToBlankPage, login, logout } from '@betkit/api';
 import {
   USER_RECHECK_SECONDS,
   checkSession,
   isIdleTrackedMember,
+  isMemberAnswer,
   isWithdrawn,
   loginStamp,
+  readCardCounts,
   refreshStamp,
   sameId,
   shouldPollMessagesAndEvents,
-  type CardCounts,
   type SiteUser,
 } from '@betkit/domain';
 import type { LoginCredentials } from '@betkit/ui';
@@ -26,7 +27,11 @@ const LoginDialog = lazy(() => import('./LoginDialog'));
 
 /** Spec: the user is re-fetched every 5 seconds while logged in. */
 export const USER_REFRESH_MS = USER_RECHECK_SECONDS * 1_000;
-const NO_CARDS: CardCounts = { normal: 0, vip: 0 };
+
+/** An answer of the wrong shape fails the read (as a body that does not parse does), so SWR keeps the last good one. */
+function wrongAnswer(): never {
+  throw new ApiError(200, DEFAULT_ERROR_MESSAGE);
+}
 /** The same alert raised by several failing calls at once shows once. */
 const ALERT_REPEAT_MS = 3_000;
 
@@ -79,7 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [client, endSession, navigate],
   );
 
-  const userQuery = useSWR(memberUserKey(stored), () => getMember(client, stored!.user.id), {
+  const userQuery = useSWR(memberUserKey(stored), () => getMember(client, stored!.user.id).then((answer) => (isMemberAnswer(answer) ? answer : wrongAnswer())), {
     refreshInterval: USER_REFRESH_MS,
     fallbackData: stored?.user,
     // A withdrawn member is logged out ('탈퇴되었습니다.'); anyone else is kept for the next load.
@@ -92,7 +97,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       writeStoredSession({ token: stored.token, user: fresh });
     },
   });
-  const cardsQuery = useSWR(memberCardsKey(stored), () => getCardCounts(client, stored!.user.id), { refreshInterval: USER_REFRESH_MS });
+  // Issue 32: the last counts known stay through a failed or wrong read; never known, they show as unknown, not as 0.
+  const cardsQuery = useSWR(memberCardsKey(stored), () => getCardCounts(client, stored!.user.id).then((answer) => readCardCounts(answer) ?? wrongAnswer()), {
+    refreshInterval: USER_REFRESH_MS,
+  });
   // Spec 4: the back-office admin skips message polling.
   const pollsMessages = stored !== null && shouldPollMessagesAndEvents(stored.user);
   const unreadQuery = useSWR(memberUnreadKey(pollsMessages ? stored : null), () => getUnreadMessageCount(client), {
@@ -190,7 +198,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user,
       token: stored?.token ?? null,
       stale: Boolean(userQuery.error),
-      cards: cardsQuery.data ?? NO_CARDS,
+      cards: cardsQuery.data ?? null,
       unreadCount: unreadQuery.data ?? 0,
       logIn,
       logOut,

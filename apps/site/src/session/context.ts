@@ -11,8 +11,8 @@ export interface Session {
   token: string | null;
   /** True while the last re-fetch of the member failed: money and prices may be out of date. */
   stale: boolean;
-  /** Roulette cards held (normal and VIP). */
-  cards: CardCounts;
+  /** Roulette cards held (normal and VIP): the last counts read, or null before any could be read. */
+  cards: CardCounts | null;
   /** Unread messages. */
   unreadCount: number;
   /** Logs in; rejects with the message to show under the form. */

@@ -42,6 +42,7 @@ export {
   rouletteResultMessage,
   rouletteSegments,
   rouletteSpinningMessage,
+  readCardCounts,
   segmentAtRotation,
 } from './roulette';
 export type { ChargeCouponKind, CouponType, RandomSource, RouletteKind } from './roulette';

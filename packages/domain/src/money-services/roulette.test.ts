@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { couponMessages, rouletteMessages } from '../messages';
 import {
+  readCardCounts,
   COUPON_TYPE,
   ROULETTE_DIALOG_WIDTH_PX,
   ROULETTE_RESULT_DELAY_MS,
@@ -110,5 +111,18 @@ describe('coupons (spec 9: "Coupon types: 1 normal, 2 VIP")', () => {
     expect(couponErrorMessage('이미 지급되었습니다')).toBe('이미 지급되었습니다');
     expect(couponErrorMessage(null)).toBe(couponMessages.errorFallback);
     expect(couponMessages.errorFallback).toBe('문제가 발생했습니다. 시스템관리자에게 문의해주세요.');
+  });
+});
+
+describe('readCardCounts (issue 32: never a false zero for a wrong answer)', () => {
+  it('reads whole counts, numeric text included', () => {
+    expect(readCardCounts({ normal: 3, vip: 1 })).toEqual({ normal: 3, vip: 1 });
+    expect(readCardCounts({ normal: '0', vip: '2' })).toEqual({ normal: 0, vip: 2 });
+  });
+
+  it('is null for anything that is not two counts', () => {
+    for (const answer of [undefined, null, {}, [], 'x', { normal: 3 }, { normal: -1, vip: 0 }, { normal: 1.5, vip: 0 }, { normal: '', vip: 0 }]) {
+      expect(readCardCounts(answer)).toBeNull();
+    }
   });
 });

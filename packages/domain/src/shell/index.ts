@@ -22,6 +22,7 @@ export {
   isIdleExempt,
   isIdleExpired,
   isIdleTrackedMember,
+  isMemberAnswer,
   isWithdrawn,
   loginStamp,
   logoutAreaOf,

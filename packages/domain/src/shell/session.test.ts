@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isMemberAnswer,
   IDLE_EXEMPT_AREAS,
   checkSession,
   isIdleExempt,
@@ -142,5 +143,17 @@ describe('logoutPlan', () => {
     expect(logoutAreaOf('recommender')).toBe('recommender');
     expect(logoutAreaOf('/partnership')).toBe('site');
     expect(logoutAreaOf(42)).toBe('site');
+  });
+});
+
+describe('isMemberAnswer (issue 32: a wrong answer never replaces the member with zeros)', () => {
+  it('takes a member with an id and finite money, points and comps', () => {
+    expect(isMemberAnswer({ id: 1001, emoney: 1_287_500, point: 32_200, comp: '2320' })).toBe(true);
+  });
+
+  it('refuses anything else', () => {
+    for (const answer of [undefined, null, {}, [], { id: 1 }, { emoney: 0, point: 0, comp: 0 }, { id: 1, emoney: 'x', point: 0, comp: 0 }]) {
+      expect(isMemberAnswer(answer)).toBe(false);
+    }
   });
 });

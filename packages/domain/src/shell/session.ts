@@ -12,6 +12,15 @@ export const IDLE_EXEMPT_AREAS = ['casino', 'slot', 'minigame', VIRTUAL_SPORTS_P
 
 const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
 
+/**
+ * True when an answer of GET /member/{id} can stand for the member: a record with an id and finite money, points and
+ * comps (issue 32: a wrong answer must never replace the member with zeros; the last one known stays).
+ */
+export function isMemberAnswer(answer: unknown): boolean {
+  if (!isRecord(answer) || answer.id === undefined || answer.id === null) return false;
+  return [answer.emoney, answer.point, answer.comp].every((value) => toFiniteNumber(value) !== undefined);
+}
+
 /** True for a normal member (type 0), the only users with an idle expiry. */
 export function isIdleTrackedMember(user: unknown): boolean {
   return isRecord(user) && toFiniteNumber(user.type) === 0;

@@ -32,8 +32,8 @@ export interface MemberInfoPanelProps {
   user: MemberInfoUser;
   /** Unread messages; a badge shows when above 0. */
   unreadCount: number;
-  /** Roulette cards held. */
-  cards: CardCounts;
+  /** Roulette cards held; null when they could not be read (shown as unknown, never as 0). */
+  cards: CardCounts | null;
   /** Called with the button the member pressed. */
   onAction?: (action: MemberAction) => void;
   /** Called with the conversion asked for (points or comp); without it the balances show no conversion buttons. */
@@ -98,11 +98,11 @@ export function MemberInfoPanel({
         <dl className={styles.cards}>
           <div className={styles.card} data-card="normal">
             <dt className={styles.term}>{words.normalCard}</dt>
-            <dd className={styles.cardCount}>{cardCountText(cards.normal)}</dd>
+            <dd className={styles.cardCount}>{cardCountText(cards?.normal ?? null)}</dd>
           </div>
           <div className={styles.card} data-card="vip">
             <dt className={styles.term}>{words.vipCard}</dt>
-            <dd className={styles.cardCount}>{cardCountText(cards.vip)}</dd>
+            <dd className={styles.cardCount}>{cardCountText(cards?.vip ?? null)}</dd>
           </div>
         </dl>
       </div>

@@ -39,8 +39,8 @@ export function unreadMessagesLabel(count: number): string {
   return `읽지 않은 쪽지 ${count}개`;
 }
 
-// Not in spec: how a card count is written.
-/** A roulette card count: '3장'. */
-export function cardCountText(count: number): string {
-  return `${count}장`;
+// Not in spec: how a card count is written, and how a count the site could not read is.
+/** A roulette card count: '3장'; '알 수 없음' when it could not be read (never a false '0장'). */
+export function cardCountText(count: number | null): string {
+  return count === null ? '알 수 없음' : `${count}장`;
 }

@@ -30,8 +30,8 @@ export interface RouletteDialogProps {
   kind: RouletteKind;
   /** Switches the wheel (spec 4: switching opens one dialog and toggles the other). */
   onKindChange: (kind: RouletteKind) => void;
-  /** The member's cards (GET /card/user/count), shown in the tabs. */
-  cards: CardCounts;
+  /** The member's cards (GET /card/user/count), shown in the tabs; null when they could not be read. */
+  cards: CardCounts | null;
   /** Spins with one card (POST /card/choice): resolves with the points won (0 a miss); rejects with the text to show. */
   onSpin: (kind: RouletteKind) => Promise<number>;
   /** Called with the points won when the result shows (after the spin, not at the answer): show the new balances then. */
@@ -143,8 +143,8 @@ export function RouletteDialog({ open, onOpenChange, kind, onKindChange, cards, 
             else setPhase({ step: 'spinning', message: rouletteMessages.spinning });
           }}
           items={[
-            { value: 'normal', label: rouletteTabLabel(words.normal, cards.normal), content: panel },
-            { value: 'vip', label: rouletteTabLabel(words.vip, cards.vip), content: panel },
+            { value: 'normal', label: rouletteTabLabel(words.normal, cards?.normal ?? null), content: panel },
+            { value: 'vip', label: rouletteTabLabel(words.vip, cards?.vip ?? null), content: panel },
           ]}
         />
       </div>

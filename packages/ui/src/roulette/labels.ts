@@ -18,9 +18,9 @@ export const rouletteDialogLabels = {
 /** Overrides of RouletteDialog's labels. */
 export type RouletteDialogLabels = Labels<typeof rouletteDialogLabels>;
 
-/** A tab's label with the cards held: '일반 룰렛 (3장)'. */
-export function rouletteTabLabel(name: string, cards: number): string {
-  return `${name} (${cards}장)`;
+/** A tab's label with the cards held: '일반 룰렛 (3장)'; the name alone when the count could not be read. */
+export function rouletteTabLabel(name: string, cards: number | null): string {
+  return cards === null ? name : `${name} (${cards}장)`;
 }
 
 /** The wheel's accessible description: its segments clockwise from the pointer. */
