@@ -177,7 +177,7 @@ export type { BackOfficeNoticeLabels, BackOfficeNoticeProps } from './back-offic
 export { MaintenancePage, maintenancePageLabels } from './maintenance-page';
 export type { MaintenanceImage, MaintenancePageLabels, MaintenancePageProps } from './maintenance-page';
 export { PopupLayer, popupLayerLabels } from './popup-layer';
-export type { PopupLayerItem, PopupLayerLabels, PopupLayerProps } from './popup-layer';
+export type { PopupArea, PopupLayerItem, PopupLayerLabels, PopupLayerProps } from './popup-layer';
 export { NoticeArticle, NoticeLinkList, NoticeList, NoticeWidget, noticeArticleLabels, noticeListLabels, noticeWidgetLabels } from './notice-board';
 export type {
   NoticeArticleLabels,

@@ -294,3 +294,45 @@ export const LaptopFloatingTabs: Story = {
     }
   },
 };
+
+/** The page's main controls a popup must leave free: the sport search, the slip's heading and the member column. */
+async function expectPopupsClearOfControls(canvas: Canvas) {
+  const layer = await screen.findByRole('region', { name: '팝업 공지' }, { timeout: 15_000 });
+  const popups = await within(layer).findAllByRole('dialog');
+  await expect(popups).toHaveLength(3);
+  const search = await canvas.findByRole('complementary', { name: layoutLabels.sidebar });
+  const slipHeading = await within(canvas.getByRole('main', { name: layoutLabels.main })).findByRole('heading', { name: '베팅카트' }, { timeout: 15_000 });
+  const column = canvas.getByRole('complementary', { name: layoutLabels.memberColumn });
+  const centre = boxOf(canvas.getByRole('main', { name: layoutLabels.main }));
+  for (const popup of popups) {
+    const box = boxOf(popup);
+    for (const control of [search, slipHeading, column]) await expect(overlaps(box, boxOf(control))).toBe(false);
+    await expect(box.left).toBeGreaterThanOrEqual(centre.left);
+    await expect(box.right).toBeLessThanOrEqual(centre.right);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  }
+  return popups;
+}
+
+/**
+ * A guest's first desktop visit (1920 px, the europe board): the three site popups stand stacked one under another
+ * in the centre column, none over another, and leave the sport search, the slip and the login column free.
+ */
+export const FirstVisitPopups: Story = {
+  parameters: { route: '/europe', popups: 'shown', padded: false },
+  render: renderWithBoard,
+  play: async ({ canvas }) => {
+    const boxes = (await expectPopupsClearOfControls(canvas)).map(boxOf);
+    for (const [index, box] of boxes.entries()) if (index > 0) await expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom);
+  },
+};
+
+/** The same first visit on a laptop (1366×768): the popups keep to the board beside the europe slip. */
+export const LaptopFirstVisitPopups: Story = {
+  globals: atViewport('laptop'),
+  parameters: { route: '/europe', popups: 'shown', padded: false },
+  render: renderWithBoard,
+  play: async ({ canvas }) => {
+    await expectPopupsClearOfControls(canvas);
+  },
+};

@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { VisuallyHidden } from 'radix-ui';
 import useSWR from 'swr';
@@ -240,7 +240,7 @@ function TreeIcon() {
  * Desktop (768 px and wider): top bar, sport tree, the page, the pre-match slip beside it (where the layout shows
  * it) and the member column (a drawer from the top bar below 1352 px).
  */
-function DesktopFrame() {
+function DesktopFrame({ centreRef }: { centreRef: RefObject<HTMLElement | null> }) {
   const { pathname } = useLocation();
   const { user } = useSession();
   const { open: memberOpen, toggle: toggleMember, handleRef: memberButtonRef, panelRef: memberColumnRef } = useDrawer();
@@ -276,7 +276,7 @@ function DesktopFrame() {
             <QuickLinks ask={shortcuts.ask} />
             <FloatingTabs ask={shortcuts.ask} />
           </Suspense>
-          <main aria-label={layoutLabels.main} className={styles.mainArea}>
+          <main ref={centreRef} aria-label={layoutLabels.main} className={styles.mainArea}>
             <Screen />
           </main>
           <SiteFooter />
@@ -426,13 +426,14 @@ function useDesktopLanding(mobile: boolean) {
  * own chunk only when the server sent any. Not in spec: a failed read shows none (they are announcements, read
  * again on the next visit), while the client's interceptor acts on a 500, 555 or 556 as for every call.
  */
-function PopupSlot() {
+function PopupSlot({ centreRef }: { centreRef: RefObject<HTMLElement | null> }) {
   const { client } = useSite();
+  const { pathname } = useLocation();
   const { data } = useSWR('site:popups', () => getPopups(client), { revalidateOnFocus: false });
   return Array.isArray(data) && data.length > 0 ? (
     <QuietBoundary>
       <Suspense fallback={null}>
-        <SitePopups list={data} />
+        <SitePopups list={data} centre={centreRef} pageSlip={!showsPrematchSlip(pathname)} />
       </Suspense>
     </QuietBoundary>
   ) : null;
@@ -454,11 +455,13 @@ function useGuardsNeeded(): boolean {
 export function AppLayout() {
   const mobile = useIsMobile();
   useDesktopLanding(mobile);
+  // The desktop centre column, where the popups stack (spec 2: "stacked on PC").
+  const centreRef = useRef<HTMLElement>(null);
   return (
     <>
       {/* First in the document: the popups lie over the page, so a keyboard meets them before it. */}
-      <PopupSlot />
-      {mobile ? <MobileFrame /> : <DesktopFrame />}
+      <PopupSlot centreRef={centreRef} />
+      {mobile ? <MobileFrame /> : <DesktopFrame centreRef={centreRef} />}
       {/* Maintenance, admin and the other guards, and the member's notifications: their chunk loads only when one acts. */}
       {useGuardsNeeded() ? (
         <QuietBoundary>

@@ -1,9 +1,20 @@
 // A lazy chunk: the popup rules, the layer and the sanitiser download only when the server sent popups.
+import type { RefObject } from 'react';
 import { PopupLayer } from '@betkit/ui';
+import { useCentreColumnArea } from './popupArea';
 import { useSitePopups } from './useSitePopups';
 
+interface SitePopupsProps {
+  list: unknown;
+  /** The desktop layout's centre column (none on a phone): the popups stack inside it. */
+  centre: RefObject<HTMLElement | null>;
+  /** True where the page brings its own slip beside its board (the layout shows no slip column). */
+  pageSlip: boolean;
+}
+
 /** Of the popups the server sent, those to show now over every screen; dismissals are kept in localStorage. */
-export default function SitePopups({ list }: { list: unknown }) {
+export default function SitePopups({ list, centre, pageSlip }: SitePopupsProps) {
   const { popups, dismiss } = useSitePopups(list);
-  return <PopupLayer popups={popups} onDismiss={dismiss} />;
+  const area = useCentreColumnArea(centre, pageSlip);
+  return <PopupLayer popups={popups} onDismiss={dismiss} area={area} />;
 }

@@ -26,6 +26,20 @@ export const layer = style({
   },
 });
 
+/**
+ * Desktop with an area: the popups stacked one under another inside it, down to 16 px above the window's bottom;
+ * when they are taller than that, each gives up height and scrolls inside (its buttons stay). Small screens: no box.
+ */
+export const stack = style({
+  position: 'absolute',
+  bottom: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  '@media': { [mobileMedia]: { display: 'contents' } },
+});
+
 export const popup = style({
   position: 'absolute',
   display: 'flex',
@@ -37,7 +51,11 @@ export const popup = style({
   ...overlaySurfaceRules,
   pointerEvents: 'auto',
   overflow: 'hidden',
-  selectors: { '&:focus-within': { borderColor: vars.color.border.focus } },
+  selectors: {
+    '&:focus-within': { borderColor: vars.color.border.focus },
+    // In the stack the popups follow one another; their own left and top do not apply.
+    [`${stack} > &`]: { position: 'static', flexShrink: 1, minHeight: 0, maxWidth: 'min(480px, 100%)' },
+  },
   '@media': {
     // The inline left and top apply to positioned boxes only: static, the popups stack in the block.
     [mobileMedia]: { position: 'static', width: 'auto', minWidth: 0, maxWidth: 'none', maxHeight: 'none', flexShrink: 0 },

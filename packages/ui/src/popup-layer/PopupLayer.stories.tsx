@@ -5,7 +5,7 @@ import { atViewport } from '@betkit/storybook/viewports';
 import { Button } from '../button/Button';
 import { popupLayerLabels } from './labels';
 import banner from './vip-roulette-banner.svg?no-inline';
-import { PopupLayer, type PopupLayerItem } from './PopupLayer';
+import { PopupLayer, type PopupArea, type PopupLayerItem } from './PopupLayer';
 
 /** The demo's three active popups at their desktop places. */
 const sitePopups: PopupLayerItem[] = [
@@ -39,11 +39,12 @@ const longPopup: PopupLayerItem = {
 };
 
 /** The layer as the site uses it: a dismissed popup leaves the list. */
-function LiveLayer({ initial, onDismiss }: { initial: readonly PopupLayerItem[]; onDismiss: (position: number, dismissal: 'today' | 'close') => void }) {
+function LiveLayer({ initial, onDismiss, area }: { initial: readonly PopupLayerItem[]; onDismiss: (position: number, dismissal: 'today' | 'close') => void; area?: PopupArea }) {
   const [popups, setPopups] = useState(initial);
   return (
     <PopupLayer
       popups={popups}
+      area={area}
       onDismiss={(position, dismissal) => {
         onDismiss(position, dismissal);
         setPopups((list) => list.filter((popup) => popup.position !== position));
@@ -56,7 +57,7 @@ const meta = {
   title: 'Shell/PopupLayer',
   component: PopupLayer,
   args: { popups: sitePopups, onDismiss: fn() },
-  render: (args) => <LiveLayer initial={args.popups} onDismiss={args.onDismiss} />,
+  render: (args) => <LiveLayer initial={args.popups} onDismiss={args.onDismiss} area={args.area} />,
   decorators: [
     // The page behind the layer: the popups cover it on desktop, the block dims it on small screens.
     (Story) => (
@@ -92,6 +93,52 @@ export const StackedOnDesktop: Story = {
     expect(getComputedStyle(layerOf(canvasElement)).pointerEvents).toBe('none');
     // Links in server content open without handing over the site's window.
     expect(layer.getByRole('link', { name: '텔레그램 고객센터' })).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** The centre column of the page behind (between a 240 px sidebar and a 320 px slip): the area the layer keeps to. */
+const centreColumn = { left: 300, top: 120, width: 560 };
+
+/**
+ * Given an area (the site's centre column on desktop), the popups stack one under another inside it from its top,
+ * in server order; none covers another, so every button can be pressed, and none reaches the columns beside it.
+ */
+export const StackedInArea: Story = {
+  globals: atViewport('desktop'),
+  args: { area: centreColumn },
+  play: async ({ canvasElement }) => {
+    const popups = within(layerOf(canvasElement)).getAllByRole('dialog');
+    expect(popups.map((popup) => popup.getAttribute('aria-label'))).toEqual(['첫 충전 10% 보너스', 'VIP 룰렛 이벤트', '입금 계좌 안내']);
+    const boxes = popups.map((popup) => popup.getBoundingClientRect());
+    expect(Math.round(boxes[0]!.top)).toBe(centreColumn.top);
+    for (const [index, box] of boxes.entries()) {
+      expect(Math.round(box.left)).toBe(centreColumn.left);
+      expect(box.right).toBeLessThanOrEqual(centreColumn.left + centreColumn.width);
+      expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+      if (index > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom);
+      for (const button of within(popups[index]!).getAllByRole('button')) {
+        const target = button.getBoundingClientRect();
+        expect(button.contains(document.elementFromPoint(target.left + target.width / 2, target.top + target.height / 2))).toBe(true);
+      }
+    }
+  },
+};
+
+/** Given an area lower than the popups, each gives up height and scrolls inside; all stay in the window with their buttons. */
+export const StackedInShortWindow: Story = {
+  globals: atViewport('laptop'),
+  args: { area: centreColumn, popups: [{ ...longPopup, position: 3 }, ...sitePopups] },
+  play: async ({ canvasElement }) => {
+    const popups = within(layerOf(canvasElement)).getAllByRole('dialog');
+    for (const popup of popups) {
+      expect(popup.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+      expect(within(popup).getByRole('button', { name: popupLayerLabels.close })).toBeVisible();
+    }
+    const long = within(layerOf(canvasElement)).getByRole('dialog', { name: '베팅 규정 변경 안내' });
+    const content = long.querySelector('[data-safe-html]')!.parentElement!;
+    expect(content.scrollHeight).toBeGreaterThan(content.clientHeight);
+    // A region that scrolls is a tab stop, so a keyboard can scroll it too.
+    await waitFor(() => expect(content).toHaveAttribute('tabindex', '0'));
   },
 };
 

@@ -1,4 +1,4 @@
-import { useMemo, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { PopupDismissal } from '@betkit/domain';
 import { Button } from '../button/Button';
 import { mergeLabels, type ResolvedLabels } from '../labels';
@@ -18,6 +18,13 @@ export interface PopupLayerItem {
   top: number;
 }
 
+/** A part of the window, in px from its left and top edges, that desktop popups keep to. */
+export interface PopupArea {
+  left: number;
+  top: number;
+  width: number;
+}
+
 export interface PopupLayerProps {
   /** The popups to show now, in server order; none renders nothing. */
   popups: readonly PopupLayerItem[];
@@ -25,6 +32,11 @@ export interface PopupLayerProps {
   onDismiss: (position: number, dismissal: PopupDismissal) => void;
   /** Overrides of the Korean labels. */
   labels?: PopupLayerLabels;
+  /**
+   * Desktop: the part of the window the popups keep to (such as the page's centre column), stacked one under another
+   * from its top; without it each stands at its own `left` and `top`.
+   */
+  area?: PopupArea;
 }
 
 interface PopupProps {
@@ -44,7 +56,23 @@ function dismissFrom(element: HTMLElement, dismiss: () => void) {
   if (hadFocus) neighbour?.querySelector<HTMLElement>('button')?.focus();
 }
 
+/** True while the element's content is taller than its box: it then scrolls, and a keyboard must reach it. */
+function useScrollable() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrollable, setScrollable] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // The observer reports the box's first size too, so the first answer needs no call of its own.
+    const observer = new ResizeObserver(() => setScrollable(element.scrollHeight > element.clientHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scrollable };
+}
+
 function Popup({ popup, index, count, labels, onDismiss }: PopupProps) {
+  const { ref: contentRef, scrollable } = useScrollable();
   // The accessible name: the popup's own heading (or described image), else its place in the layer.
   const name = useMemo(() => serverHtmlTitle(popup.html) ?? labels.untitled(index + 1, count), [popup.html, labels, index, count]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -63,7 +91,9 @@ function Popup({ popup, index, count, labels, onDismiss }: PopupProps) {
       style={{ left: popup.left, top: popup.top }}
       onKeyDown={onKeyDown}
     >
-      <SafeHtml html={popup.html} className={styles.content} />
+      <div ref={contentRef} className={styles.content} tabIndex={scrollable ? 0 : undefined}>
+        <SafeHtml html={popup.html} />
+      </div>
       <div className={styles.actions}>
         <Button size="sm" variant="secondary" onClick={(event) => dismissFrom(event.currentTarget, () => onDismiss(popup.position, 'today'))}>
           {labels.hideToday}
@@ -77,18 +107,26 @@ function Popup({ popup, index, count, labels, onDismiss }: PopupProps) {
 }
 
 /**
- * The site's popups (GET /boardPopup): on desktop each at its own place over the page, later ones on top; on small
+ * The site's popups (GET /boardPopup): on desktop each at its own place over the page, later ones on top, or
+ * stacked one under another inside `area`; on small
  * screens one scrolling block. Each is a non-modal, named dialog with "don't open today" (12 hours) and close
  * (5 minutes; Esc too). Which popups to show, and the stored hides, are the caller's (domain `visiblePopups`).
  */
-export function PopupLayer({ popups, onDismiss, labels: overrides }: PopupLayerProps) {
+export function PopupLayer({ popups, onDismiss, labels: overrides, area }: PopupLayerProps) {
   const labels = mergeLabels(popupLayerLabels, overrides);
   if (popups.length === 0) return null;
+  const items = popups.map((popup, index) => (
+    <Popup key={popup.position} popup={popup} index={index} count={popups.length} labels={labels} onDismiss={onDismiss} />
+  ));
   return (
     <section className={styles.layer} aria-label={labels.layer}>
-      {popups.map((popup, index) => (
-        <Popup key={popup.position} popup={popup} index={index} count={popups.length} labels={labels} onDismiss={onDismiss} />
-      ))}
+      {area ? (
+        <div className={styles.stack} style={{ left: area.left, top: area.top, width: area.width }}>
+          {items}
+        </div>
+      ) : (
+        items
+      )}
     </section>
   );
 }
