@@ -1,6 +1,7 @@
 export { floorOdds, formatOdds, oddsDiffer, oddsDirection, oddsInHundredths } from './odds';
 export type { OddsDirection } from './odds';
-export { WON_SIGN, countUpAmount, formatWon, toWholeWon } from './money';
+export { WON_SIGN, formatWon, toWholeWon } from './money';
+export { countUpAmount } from './motion/count-up';
 export type { WonSignPosition } from './money';
 export * from './read';
 export * from './time';

@@ -42,7 +42,6 @@ export {
   rouletteResultMessage,
   rouletteSegments,
   rouletteSpinningMessage,
-  readCardCounts,
   segmentAtRotation,
 } from './roulette';
 export type { ChargeCouponKind, CouponType, RandomSource, RouletteKind } from './roulette';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { couponMessages, rouletteMessages } from '../messages';
+import { readCardCounts } from '../read';
 import {
-  readCardCounts,
   COUPON_TYPE,
   ROULETTE_DIALOG_WIDTH_PX,
   ROULETTE_RESULT_DELAY_MS,
