@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router-dom';
 import { changePassword, updateAlertSettings } from '@betkit/api';
 import { accountLoginMessages, myPageMessages, type SiteUser } from '@betkit/domain';
 import { MyPageDialog } from '@betkit/ui';
+import { errorText } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { useWalletDialogs } from '../money/walletDialogs';
-import { failureText } from '../money/walletConversion';
 import { useBankName } from '../money/withdrawRequest';
 import { useSession } from '../session/context';
 import { useAlertSettings } from './alertSettingsData';
@@ -45,7 +45,7 @@ function MyPage({ user, open, onOpenChange, focusPassword }: MyPageDialogHostPro
           try {
             await changePassword(client, user.id, change);
           } catch (error) {
-            return { ok: false, message: failureText(error, accountLoginMessages.changeFailed) };
+            return { ok: false, message: errorText(error, accountLoginMessages.changeFailed) };
           }
           // Spec 8: "My-page change success: 'password changed, log in again'": the member logs in with the new one.
           onOpenChange(false);
@@ -60,7 +60,7 @@ function MyPage({ user, open, onOpenChange, focusPassword }: MyPageDialogHostPro
           try {
             await updateAlertSettings(client, settings);
           } catch (error) {
-            return { ok: false, message: failureText(error, myPageMessages.alertSaveFailed) };
+            return { ok: false, message: errorText(error, myPageMessages.alertSaveFailed) };
           }
           void alerts.saved(settings);
           return { ok: true, message: myPageMessages.alertSaved };

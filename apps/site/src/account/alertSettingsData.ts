@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { getAlertSettings } from '@betkit/api';
+import { DEFAULT_ERROR_MESSAGE, getAlertSettings } from '@betkit/api';
 import { readAlertSettings, type AlertSettingValues } from '@betkit/domain';
-import { loadErrorText } from '../app/loadErrorText';
+import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
 
 /** The SWR key of the member's alert settings (GET /member/alertInfo). */
@@ -14,7 +14,7 @@ export function useAlertSettings(memberId: number) {
   const settings: AlertSettingValues | undefined = query.data === undefined ? undefined : readAlertSettings(query.data);
   return {
     settings,
-    error: query.error ? loadErrorText(query.error) : null,
+    error: query.error ? errorText(query.error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE }) : null,
     retry: () => query.mutate(),
     /** Keeps the saved settings as the answer, without reading them again. */
     saved: (next: AlertSettingValues) => query.mutate(next, { revalidate: false }),

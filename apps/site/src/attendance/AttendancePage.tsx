@@ -1,11 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { checkAttendance, getAttendance } from '@betkit/api';
-import { attendanceMessages, attendanceMonth, errorTextOr } from '@betkit/domain';
+import { checkAttendance, DEFAULT_ERROR_MESSAGE, getAttendance } from '@betkit/api';
+import { attendanceMessages, attendanceMonth } from '@betkit/domain';
 import { AttendanceCalendar, LoadState } from '@betkit/ui';
-import { loadErrorText } from '../app/loadErrorText';
+import { errorText, handledBySession, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { handledBySession } from '../history/failures';
 import { RequireMember } from '../session/RequireMember';
 import { useSession } from '../session/context';
 import { MEMBER_KEY_PREFIX } from '../session/sessionKeys';
@@ -32,7 +31,7 @@ function MemberAttendance({ memberId }: { memberId: number }) {
       await mutate(answer, { revalidate: false });
       setOutcome({ ok: true, message: attendanceMessages.checked });
     } catch (failure) {
-      if (!handledBySession(failure)) setOutcome({ ok: false, message: errorTextOr(failure, attendanceMessages.failedDefault) });
+      if (!handledBySession(failure)) setOutcome({ ok: false, message: errorText(failure, attendanceMessages.failedDefault, { unanswered: THROWN_MESSAGE }) });
       await mutate();
     } finally {
       running.current = false;
@@ -42,7 +41,7 @@ function MemberAttendance({ memberId }: { memberId: number }) {
 
   const month = data === undefined ? undefined : attendanceMonth(data?.dates, now());
   let body;
-  if (error !== undefined) body = <LoadState state="failed" layout="list" message={loadErrorText(error)} onRetry={() => mutate()} />;
+  if (error !== undefined) body = <LoadState state="failed" layout="list" message={errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE })} onRetry={() => mutate()} />;
   else if (month === undefined) body = <LoadState state="loading" layout="list" message={attendanceLabels.loading} />;
   else body = <AttendanceCalendar month={month} onCheck={() => void check()} checking={checking} outcome={outcome} />;
   return (

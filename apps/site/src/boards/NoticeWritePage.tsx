@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { postNotice } from '@betkit/api';
-import { canWriteNotice, errorTextOr, noticeHtmlFromText, noticeMessages } from '@betkit/domain';
+import { canWriteNotice, noticeHtmlFromText, noticeMessages } from '@betkit/domain';
 import { NoticeWriteForm, type PostDraft, type PostOutcome } from '@betkit/ui';
 import { useSWRConfig } from 'swr';
+import { errorText, handledBySession, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { handledBySession } from '../history/failures';
 import { RequireMember } from '../session/RequireMember';
 import { useSession } from '../session/context';
 import { boardLabels } from './boardLabels';
@@ -26,7 +26,7 @@ function WriteNotice() {
       return { ok: true, message: noticeMessages.posted };
     } catch (error) {
       if (handledBySession(error)) return { ok: false, message: '' };
-      return { ok: false, message: errorTextOr(error, noticeMessages.failedDefault) };
+      return { ok: false, message: errorText(error, noticeMessages.failedDefault, { unanswered: THROWN_MESSAGE }) };
     }
   };
   return (

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { ApiClient } from '@betkit/api';
-import { loadErrorText } from '../app/loadErrorText';
+import { DEFAULT_ERROR_MESSAGE, type ApiClient } from '@betkit/api';
+import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
 
 /** A board read's state, as every board screen shows it. */
@@ -20,6 +20,6 @@ const boardOptions = { revalidateOnFocus: false } as const;
 export function useBoardRead<T>(key: string | null, read: (client: ApiClient) => Promise<T>, refreshInterval?: number): BoardRead<T> {
   const { client } = useSite();
   const { data, error, mutate } = useSWR(key, () => read(client), { ...boardOptions, refreshInterval });
-  return { data, error: error === undefined ? null : loadErrorText(error), retry: () => mutate() };
+  return { data, error: error === undefined ? null : errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE }), retry: () => mutate() };
 }
 

@@ -2,10 +2,9 @@ import { useCallback, useId } from 'react';
 import { askCustomerCentre } from '@betkit/api';
 import { customerEnquiryMessages } from '@betkit/domain';
 import { CustomerEnquiryForm, type CustomerEnquiry, type CustomerEnquiryOutcome } from '@betkit/ui';
+import { errorText, handledBySession } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { handledBySession } from '../history/failures';
 import { AccountEnquiryButton } from '../money/walletEnquiry';
-import { failureText } from '../money/walletConversion';
 import { RequireMember } from '../session/RequireMember';
 import { useSession } from '../session/context';
 import * as styles from './CustomerPage.css';
@@ -24,7 +23,7 @@ function useCustomerEnquiry(): (enquiry: CustomerEnquiry) => Promise<CustomerEnq
         return { ok: true, message: customerEnquiryMessages.completed };
       } catch (error) {
         // The interceptor has already shown a 500/555/556; the form still says it was not sent.
-        const message = handledBySession(error) ? customerEnquiryMessages.failedDefault : failureText(error, customerEnquiryMessages.failedDefault);
+        const message = handledBySession(error) ? customerEnquiryMessages.failedDefault : errorText(error, customerEnquiryMessages.failedDefault);
         return { ok: false, message };
       }
     },

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { DEFAULT_ERROR_MESSAGE } from '@betkit/api';
 import { LoadState, type SlipArea } from '@betkit/ui';
+import { errorText, THROWN_MESSAGE } from '../app/errors';
 import SlipPanel from '../betting/SlipPanel';
 import { useIsMobile } from '../layout/useIsMobile';
 import * as styles from './games.css';
-import { loadErrorText } from '../app/loadErrorText';
 import { gameBoardLabels } from './labels';
 
 /**
@@ -27,7 +28,7 @@ export function GameFrame({ area, children }: { area: SlipArea; children: ReactN
 /** A read without data yet: its failure (the server's text, else the call's default) with a retry once it settled, else the loading line. */
 export function FirstRead({ error, isLoading, onRetry }: { error: unknown; isLoading: boolean; onRetry: () => unknown }) {
   return error && !isLoading ? (
-    <LoadState state="failed" layout="card" message={loadErrorText(error)} onRetry={onRetry} labels={{ retry: gameBoardLabels.retry }} />
+    <LoadState state="failed" layout="card" message={errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE })} onRetry={onRetry} labels={{ retry: gameBoardLabels.retry }} />
   ) : (
     <LoadState state="loading" layout="card" message={gameBoardLabels.loading} />
   );
@@ -35,5 +36,5 @@ export function FirstRead({ error, isLoading, onRetry }: { error: unknown; isLoa
 
 /** A refresh that failed while the last answer stays shown. */
 export function FailedRefresh({ error }: { error: unknown }) {
-  return error ? <LoadState state="failed" layout="card" message={loadErrorText(error)} /> : null;
+  return error ? <LoadState state="failed" layout="card" message={errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE })} /> : null;
 }

@@ -1,6 +1,6 @@
 // Holdem entry (site-and-member-services.md sections 4, 5, 7 and 8) driven through the domain's machine with real
 // calls and a real window. It loads on the holdem tab's first press (the tab prefetches it on hover and focus).
-import { ApiError, createHoldemAccount, getHoldemLink, getUserSetting, type ApiClient } from '@betkit/api';
+import { createHoldemAccount, getHoldemLink, getUserSetting, type ApiClient } from '@betkit/api';
 import {
   holdemEntryTransition,
   holdemMessages,
@@ -10,7 +10,7 @@ import {
   type SiteUser,
 } from '@betkit/domain';
 import type { GlobalDialogStore } from '@betkit/ui';
-import { handledBySession } from '../history/failures';
+import { errorText, handledBySession } from '../app/errors';
 
 /** What the entry needs from the site: the client, the alerts and the member (the maintenance flag is read at the press). */
 export interface HoldemEntryDeps {
@@ -33,7 +33,7 @@ async function eventOf(call: Promise<unknown>, toEvent: (value: unknown) => Hold
   } catch (error) {
     // 555/556 end the session: the client's interceptor tells the member, not this entry.
     if (handledBySession(error)) throw error;
-    return { type: 'requestFailed', body: error instanceof ApiError && error.status !== 0 ? error.message : undefined };
+    return { type: 'requestFailed', body: errorText(error, holdemMessages.defaultError) };
   }
 }
 
@@ -44,7 +44,7 @@ async function readMaintenanceFlag(client: ApiClient): Promise<{ flag: unknown }
   } catch (error) {
     // 555/556 end the session: the client's interceptor tells the member, not this entry.
     if (handledBySession(error)) throw error;
-    return { failed: error instanceof ApiError && error.status !== 0 && error.message ? error.message : holdemMessages.defaultError };
+    return { failed: errorText(error, holdemMessages.defaultError) };
   }
 }
 

@@ -1,8 +1,9 @@
 // The mini-game entry check (betting-core.md sections 4 and 8): the game's setting is read before the
 // game opens; the domain's `minigameEntry` says open, maintenance, or which failure text to alert.
 import useSWR from 'swr';
-import { ApiError, getMinigameSetting, messageFromBody } from '@betkit/api';
-import { minigameEntry, type MinigameEntryResult } from '@betkit/domain';
+import { getMinigameSetting } from '@betkit/api';
+import { minigameCheckFailureMessage, minigameEntry, type MinigameEntryResult } from '@betkit/domain';
+import { errorText } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { minigameEntryKey } from './gamesKeys';
 
@@ -24,7 +25,7 @@ export function useMinigameEntry(gameId: number | null): MinigameEntryState {
         return minigameEntry({ ok: true, setting: await getMinigameSetting(client, gameId ?? 0) });
       } catch (error) {
         // Only the server's own words count as its text; no text (or no answer) gives the default.
-        const serverText = error instanceof ApiError ? messageFromBody(error.body, '') : undefined;
+        const serverText = errorText(error, minigameCheckFailureMessage(undefined), { ownWordsOnly: true });
         return minigameEntry({ ok: false, serverText });
       }
     },

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { getBetSlips, getThirdPartyBets, type ApiClient } from '@betkit/api';
+import { DEFAULT_ERROR_MESSAGE, getBetSlips, getThirdPartyBets, type ApiClient } from '@betkit/api';
 import { BULK_SLIP_LIMIT, BULK_THIRD_PARTY_LIMIT, historyQuery, type HistorySlip, type ThirdPartyBet } from '@betkit/domain';
 import { BetHistoryDialog, tabGameTypes, type BetHistoryTab } from '@betkit/ui';
+import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { loadErrorText } from '../app/loadErrorText';
 import { bulkKey } from './historyKeys';
 import { useHistoryActions } from './useHistoryActions';
 
@@ -75,7 +75,7 @@ export default function BulkHistoryDialog({ open, onOpenChange, initialTab, memb
       slips={data?.slips ?? []}
       thirdPartyBets={data?.bets ?? []}
       loading={isLoading || refreshing}
-      error={error === undefined ? null : loadErrorText(error)}
+      error={error === undefined ? null : errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE })}
       now={now}
       onRefresh={() => void refresh()}
       onDeleteAll={(active) =>

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { getGameResults } from '@betkit/api';
+import { DEFAULT_ERROR_MESSAGE, getGameResults } from '@betkit/api';
 import { GAME_RESULT_KINDS, gameResultRows, isGameResultKind, toPositiveInteger, type GameResultKind } from '@betkit/domain';
 import { GameResultTable, LoadState, NavTabs } from '@betkit/ui';
-import { loadErrorText } from '../app/loadErrorText';
+import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { renderRouterLink } from '../boards/routerLinks';
 import * as styles from '../boards/boards.css';
@@ -35,7 +35,7 @@ function Results({ kind }: { kind: GameResultKind }) {
     getGameResults(client, { kind, page, perpage: RESULTS_PER_PAGE }),
   );
   let body;
-  if (error !== undefined) body = <LoadState state="failed" layout="list" message={loadErrorText(error)} onRetry={() => mutate()} />;
+  if (error !== undefined) body = <LoadState state="failed" layout="list" message={errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE })} onRetry={() => mutate()} />;
   else if (data === undefined) body = <LoadState state="loading" layout="list" message={gameResultLabels.loading} />;
   else
     body = (

@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@betkit/api';
-import { bettingMessages, sessionMessages } from '@betkit/domain';
-import { loadErrorText } from '../app/loadErrorText';
-import { cancelErrorText, deleteErrorText, handledBySession } from './failures';
 import { isHistoryKey, slipPageKey } from './historyKeys';
 import { readHistoryQuery } from './useHistoryRoute';
 
@@ -33,37 +29,6 @@ describe('the history URL', () => {
 
   it('ignores the slip filter outside customer-page mode', () => {
     expect(query('betSlipIds=12')).toMatchObject({ customerMode: false, betSlipIds: '' });
-  });
-});
-
-describe('failure texts', () => {
-  it('given a cancel refused with text, shows the server text', () => {
-    expect(cancelErrorText(new ApiError(400, bettingMessages.cancelWindow))).toBe(bettingMessages.cancelWindow);
-  });
-
-  it('given a cancel without an answer, shows the default message', () => {
-    expect(cancelErrorText(new ApiError(0, NETWORK_ERROR_MESSAGE))).toBe(bettingMessages.betFailedDefault);
-    expect(cancelErrorText(new TypeError('x'))).toBe(bettingMessages.betFailedDefault);
-  });
-
-  it('given a refused delete, shows the server text or 베팅내역 삭제처리에 실패했습니다.', () => {
-    expect(deleteErrorText(new ApiError(400, '이미 삭제된 내역입니다.'))).toBe('이미 삭제된 내역입니다.');
-    expect(deleteErrorText(new ApiError(400, ' '))).toBe(bettingMessages.deleteFailed);
-  });
-
-  it('given a delete without an answer, shows the unexpected-error text', () => {
-    expect(deleteErrorText(new ApiError(0, NETWORK_ERROR_MESSAGE))).toBe(bettingMessages.deleteUnexpected);
-  });
-
-  it('leaves the interceptor statuses to the session (it alerts them itself)', () => {
-    expect(handledBySession(new ApiError(500, sessionMessages.serverError))).toBe(true);
-    expect(handledBySession(new ApiError(400, 'x'))).toBe(false);
-    expect(handledBySession(new Error('x'))).toBe(false);
-  });
-
-  it('shows a list failure with its text, or the default', () => {
-    expect(loadErrorText(new ApiError(400, '조회 실패'))).toBe('조회 실패');
-    expect(loadErrorText('nope')).toBe(DEFAULT_ERROR_MESSAGE);
   });
 });
 

@@ -1,10 +1,17 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { cancelBetSlip, deleteBetSlips, deleteThirdPartyBets } from '@betkit/api';
-import { serverTextOr, slipActions, type HistorySlip, type ThirdPartyBet } from '@betkit/domain';
+import {
+  cancelFailureMessage,
+  deleteFailureMessage,
+  serverTextOr,
+  slipActions,
+  type HistorySlip,
+  type ThirdPartyBet,
+} from '@betkit/domain';
+import { alertFailure } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { useSession } from '../session/context';
-import { cancelErrorText, deleteErrorText, handledBySession } from './failures';
 import { isHistoryKey } from './historyKeys';
 import { historyLabels } from './labels';
 
@@ -63,7 +70,8 @@ export function useHistoryActions(): HistoryActions {
         try {
           void dialogs.alert(serverTextOr(await post(), historyLabels.deleteDone));
         } catch (error) {
-          if (!handledBySession(error)) void dialogs.alert(deleteErrorText(error));
+          // Spec 8 "Delete failures": the server's text, else 'failed'; a call that got no answer is 'unexpected'.
+          alertFailure(dialogs, error, deleteFailureMessage('failed'), { unanswered: deleteFailureMessage('unexpected') });
         }
         await revalidate();
       }),
@@ -78,7 +86,8 @@ export function useHistoryActions(): HistoryActions {
           void dialogs.alert(serverTextOr(await cancelBetSlip(client, id), historyLabels.cancelDone));
           void refreshUser();
         } catch (error) {
-          if (!handledBySession(error)) void dialogs.alert(cancelErrorText(error));
+          // Spec 8 "Cancel failures": the server's text, else the default.
+          alertFailure(dialogs, error, cancelFailureMessage(undefined));
         }
         await revalidate();
       });

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { getBetSlipCount, getBetSlips } from '@betkit/api';
+import { DEFAULT_ERROR_MESSAGE, getBetSlipCount, getBetSlips } from '@betkit/api';
 import { historyPageSize, historyQuery, type HistoryGameType, type HistorySlip } from '@betkit/domain';
+import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { loadErrorText } from '../app/loadErrorText';
 import { slipPageKey } from './historyKeys';
 
 /** One page of a slip list, tagged with its list so a kept page is never shown under another tab. */
@@ -60,7 +60,7 @@ export function useSlipHistory({ memberId, memberUserId, gameType, page, custome
     page: current,
     pageSize: historyPageSize({ gameType, customerMode }),
     loading: current === undefined && (isLoading || error === undefined),
-    error: error === undefined ? null : loadErrorText(error),
+    error: error === undefined ? null : errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE }),
     retry: () => void mutate(),
   };
 }

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { getThirdPartyBetCount, getThirdPartyBets } from '@betkit/api';
+import { DEFAULT_ERROR_MESSAGE, getThirdPartyBetCount, getThirdPartyBets } from '@betkit/api';
 import { HISTORY_PAGE_SIZE, type ThirdPartyBet } from '@betkit/domain';
+import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { loadErrorText } from '../app/loadErrorText';
 import { thirdPartyPageKey } from './historyKeys';
 import { toTotal } from './useSlipHistory';
 
@@ -45,7 +45,7 @@ export function useThirdPartyHistory(memberId: number, page: number): ThirdParty
     page: data,
     pageSize: perpage,
     loading: data === undefined && (isLoading || error === undefined),
-    error: error === undefined ? null : loadErrorText(error),
+    error: error === undefined ? null : errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE }),
     retry: () => void mutate(),
   };
 }

@@ -1,12 +1,11 @@
 import { Fragment, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { getMember } from '@betkit/api';
+import { DEFAULT_ERROR_MESSAGE, getMember } from '@betkit/api';
 import { memberMenuMessages, type SiteUser } from '@betkit/domain';
 import { Button, Drawer, MemberInfoPanel, depositFormLabels, type MemberAction } from '@betkit/ui';
-import { loadErrorText } from '../app/loadErrorText';
+import { alertFailure, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { handledBySession } from '../history/failures';
 import NoticeWidgetHost from '../boards/NoticeWidgetHost';
 import { useDepositActions } from '../money/depositActions';
 import { useSession } from '../session/context';
@@ -116,7 +115,7 @@ function MemberDrawerBody({ user, close, ask }: { user: SiteUser; close: () => v
     try {
       answer = await getMember(client, user.id);
     } catch (error) {
-      if (!handledBySession(error)) void dialogs.alert(loadErrorText(error));
+      alertFailure(dialogs, error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE });
       return;
     }
     // The answer is the session's member record: keep it without reading it a second time.

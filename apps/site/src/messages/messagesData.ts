@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { deleteMessages, getMessages, markMessageRead } from '@betkit/api';
+import { DEFAULT_ERROR_MESSAGE, deleteMessages, getMessages, markMessageRead } from '@betkit/api';
 import type { SiteMessage } from '@betkit/domain';
+import { alertFailure, errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { loadErrorText } from '../app/loadErrorText';
-import { handledBySession } from '../history/failures';
 import { MEMBER_KEY_PREFIX } from '../session/sessionKeys';
 
 /** The member's message list; the member id keeps two logins apart. */
@@ -30,7 +29,7 @@ export function useMessages(memberId: number): Messages {
     const list = await getMessages(client, memberId);
     return Array.isArray(list) ? list : [];
   });
-  return { data, error: error === undefined ? null : loadErrorText(error), retry: () => void mutate() };
+  return { data, error: error === undefined ? null : errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE }), retry: () => void mutate() };
 }
 
 /** Opening and deleting messages. */
@@ -51,22 +50,16 @@ export function useMessageActions(): MessageActions {
   const [deleting, setDeleting] = useState(false);
 
   const refresh = useCallback(() => mutate(isMessageKey), [mutate]);
-  const alertFailure = useCallback(
-    (error: unknown) => {
-      if (!handledBySession(error)) void dialogs.alert(loadErrorText(error));
-    },
-    [dialogs],
-  );
 
   const open = useCallback(
     (message: SiteMessage) => {
       if (message.confirmStatus === 1) return;
       void markMessageRead(client, message.id).then(refresh, (error: unknown) => {
-        alertFailure(error);
+        alertFailure(dialogs, error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE });
         void refresh();
       });
     },
-    [client, refresh, alertFailure],
+    [client, dialogs, refresh],
   );
 
   const remove = useCallback(
@@ -77,14 +70,14 @@ export function useMessageActions(): MessageActions {
       try {
         await deleteMessages(client, ids);
       } catch (error) {
-        alertFailure(error);
+        alertFailure(dialogs, error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE });
       } finally {
         running.current = false;
         setDeleting(false);
         await refresh();
       }
     },
-    [client, refresh, alertFailure],
+    [client, dialogs, refresh],
   );
 
   return { open, remove: (ids) => void remove(ids), deleting };

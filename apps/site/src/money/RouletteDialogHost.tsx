@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, spinRoulette } from '@betkit/api';
+import { spinRoulette } from '@betkit/api';
 import { couponTypeFor, rouletteErrorMessage, type RouletteKind } from '@betkit/domain';
 import { RouletteDialog } from '@betkit/ui';
+import { errorText } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { useSession } from '../session/context';
 import type { ShellDialogProps } from './useMemberOnlyDialog';
@@ -47,7 +48,7 @@ export default function RouletteDialogHost({ open, onOpenChange }: ShellDialogPr
         } catch (error) {
           release();
           // Spec 8: the response body's text, else the fallback.
-          throw new Error(rouletteErrorMessage(error instanceof ApiError && error.status !== 0 ? error.message : undefined));
+          throw new Error(errorText(error, rouletteErrorMessage(undefined)));
         }
         // Read now, shown at the result: the new points appear with the message, with no wait for the answer.
         void refreshUser();

@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { ApiError, getCharges, hideCharge, hideCharges } from '@betkit/api';
-import { CHARGE_HISTORY_PAGE_SIZE, chargeHistoryMessages, serverTextOr, type ChargeRecord, type DepositMode } from '@betkit/domain';
+import { DEFAULT_ERROR_MESSAGE, getCharges, hideCharge, hideCharges } from '@betkit/api';
+import { CHARGE_HISTORY_PAGE_SIZE, chargeHistoryMessages, type ChargeRecord, type DepositMode } from '@betkit/domain';
+import { alertFailure, errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { loadErrorText } from '../app/loadErrorText';
-import { handledBySession } from '../history/failures';
 import { chargeHistoryKey, isChargeHistoryKey } from './chargeHistoryKeys';
 
 /** One page of a deposit or withdrawal history. */
@@ -44,7 +43,7 @@ export function useChargeHistory(memberId: number, depositMode: DepositMode, pag
   return {
     data,
     loading: data === undefined && (isLoading || error === undefined),
-    error: error === undefined ? null : loadErrorText(error),
+    error: error === undefined ? null : errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE }),
     retry: () => void mutate(),
   };
 }
@@ -59,12 +58,6 @@ export interface ChargeHistoryActions {
   readonly hideSelected: (rows: readonly ChargeRecord[]) => void;
   /** PUT /charge/userDelete/{memberId} without ids: hides every row of the history. */
   readonly hideAll: () => void;
-}
-
-/** Spec 8 "History delete": failure is the server's text or 'deletion failed'; a call with no answer is 'unexpected'. */
-export function hideErrorText(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return chargeHistoryMessages.deleteUnexpected;
-  return serverTextOr(error.message, chargeHistoryMessages.deleteFailed);
 }
 
 /** Binds the hides to the api, the global alert ('deletion complete' or the failure) and both histories' keys. */
@@ -83,7 +76,8 @@ export function useChargeHistoryActions(memberId: number, depositMode: DepositMo
         await call();
         void dialogs.alert(chargeHistoryMessages.deleted);
       } catch (error) {
-        if (!handledBySession(error)) void dialogs.alert(hideErrorText(error));
+        // Spec 8 "History delete": the server's text, else 'deletion failed'; a call that got no answer is 'unexpected'.
+        alertFailure(dialogs, error, chargeHistoryMessages.deleteFailed, { unanswered: chargeHistoryMessages.deleteUnexpected });
       } finally {
         running.current = false;
         setHiding(false);

@@ -1,14 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
-  ApiError,
   DEFAULT_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   checkDepositPassword,
   claimChargeAmountCoupon,
   claimChargeCountCoupon,
   confirmDepositAccount,
-  messageFromBody,
   requestDeposit,
 } from '@betkit/api';
 import {
@@ -21,8 +19,8 @@ import {
   type SiteUser,
 } from '@betkit/domain';
 import type { DepositAccount, DepositSubmission } from '@betkit/ui';
+import { alertFailure } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { handledBySession } from '../history/failures';
 import { isChargeHistoryKey } from './chargeHistoryKeys';
 
 /** What the deposit form's container does. */
@@ -41,17 +39,6 @@ export interface DepositActions {
   readonly submit: (submission: DepositSubmission) => Promise<boolean>;
   /** POST /card/roulleteCount or /card/roulleteAmount; alerts the result. */
   readonly claimCoupon: (kind: ChargeCouponKind) => void;
-}
-
-/** A failure's text: the server's text (the api client falls back to the default error), or the no-answer text. */
-function failureText(error: unknown): string {
-  return error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE;
-}
-
-/** Spec 8: "Deposit-password check failure: server text or a fallback" (the fallback: the mismatch message). */
-function passwordFailureText(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return failureText(error);
-  return messageFromBody(error.body, depositMessages.passwordMismatch);
 }
 
 /** Reads a deposit account answer; anything else is none. */
@@ -83,13 +70,6 @@ export function useDepositActions(user: SiteUser): DepositActions {
     }
   }, []);
 
-  const alertFailure = useCallback(
-    (error: unknown, text: string) => {
-      if (!handledBySession(error)) void dialogs.alert(text);
-    },
-    [dialogs],
-  );
-
   const checkAccount = useCallback(
     (password: string) => {
       void once('account', async () => {
@@ -100,13 +80,14 @@ export function useDepositActions(user: SiteUser): DepositActions {
           setAccount(toAccount(answer));
         } catch (error) {
           setAccount(null);
-          alertFailure(error, passwordFailureText(error));
+          // Spec 8 "Deposit-password check failure": the server's own words, else the mismatch message.
+          alertFailure(dialogs, error, depositMessages.passwordMismatch, { unanswered: NETWORK_ERROR_MESSAGE, ownWordsOnly: true });
         } finally {
           setCheckingAccount(false);
         }
       }, undefined);
     },
-    [once, client, user.userId, user.id, alertFailure],
+    [once, client, user.userId, user.id, dialogs],
   );
 
   const submit = useCallback(
@@ -132,7 +113,7 @@ export function useDepositActions(user: SiteUser): DepositActions {
             if (taken) void mutate(isChargeHistoryKey);
             return taken;
           } catch (error) {
-            alertFailure(error, failureText(error));
+            alertFailure(dialogs, error, DEFAULT_ERROR_MESSAGE, { unanswered: NETWORK_ERROR_MESSAGE });
             return false;
           } finally {
             setSubmitting(false);
@@ -140,7 +121,7 @@ export function useDepositActions(user: SiteUser): DepositActions {
         },
         false,
       ),
-    [once, client, user.id, dialogs, mutate, alertFailure],
+    [once, client, user.id, dialogs, mutate],
   );
 
   const claimCoupon = useCallback(
@@ -152,13 +133,13 @@ export function useDepositActions(user: SiteUser): DepositActions {
           void dialogs.alert(couponSuccessMessage(kind));
         } catch (error) {
           // Spec 8: "errors show the response body, else '문제가 발생했습니다. 시스템관리자에게 문의해주세요.'".
-          alertFailure(error, error instanceof ApiError && error.status !== 0 ? couponErrorMessage(error.message) : couponErrorMessage(undefined));
+          alertFailure(dialogs, error, couponErrorMessage(undefined));
         } finally {
           setClaimingCoupon(null);
         }
       }, undefined);
     },
-    [once, client, user.id, dialogs, alertFailure],
+    [once, client, user.id, dialogs],
   );
 
   return { account, checkingAccount, submitting, claimingCoupon, checkAccount, submit, claimCoupon };

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { getCompHistory, getPointHistory } from '@betkit/api';
+import { DEFAULT_ERROR_MESSAGE, getCompHistory, getPointHistory } from '@betkit/api';
 import { latestConversionRows, type ConversionHistoryRow, type ConversionKind } from '@betkit/domain';
+import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { loadErrorText } from '../app/loadErrorText';
 import { useSession } from '../session/context';
 import { pointsHistoryKey } from './walletKeys';
 
@@ -24,5 +24,5 @@ export function usePointsHistory(kind: ConversionKind, enabled: boolean): Points
   const { data, error, mutate } = useSWR(enabled ? pointsHistoryKey(kind, memberId, token) : null, async () =>
     latestConversionRows(kind, kind === 'point' ? await getPointHistory(client, memberId!) : await getCompHistory(client, memberId!)),
   );
-  return { rows: error ? undefined : data, error: error ? loadErrorText(error) : null, retry: () => mutate() };
+  return { rows: error ? undefined : data, error: error ? errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE }) : null, retry: () => mutate() };
 }

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, convertComps, convertPoints } from '@betkit/api';
-import { conversionErrorMessage, conversionSuccessMessage, serverTextOr, type ConversionKind } from '@betkit/domain';
+import { convertComps, convertPoints } from '@betkit/api';
+import { conversionErrorMessage, conversionSuccessMessage, type ConversionKind } from '@betkit/domain';
+import { errorText } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { useSession } from '../session/context';
 import { isPointsHistoryKey } from './walletKeys';
@@ -25,16 +26,11 @@ export function useConversion(): (kind: ConversionKind, amount: number) => Promi
       } catch (error) {
         // Whatever happened, the balances may have moved (a stale updatedAt is refused): read them again.
         void refreshUser();
-        throw new Error(conversionErrorMessage(error instanceof ApiError && error.status !== 0 ? error.message : undefined));
+        throw new Error(errorText(error, conversionErrorMessage(undefined)));
       }
       await Promise.all([refreshUser(), mutate(isPointsHistoryKey)]);
       return conversionSuccessMessage(kind);
     },
     [client, user, refreshUser, mutate],
   );
-}
-
-/** The server's text of a failure, else the given fallback (the account enquiry). */
-export function failureText(error: unknown, fallback: string): string {
-  return serverTextOr(error instanceof ApiError && error.status !== 0 ? error.message : undefined, fallback);
 }

@@ -2,10 +2,9 @@ import { useRef, useState } from 'react';
 import { askCustomerCentre } from '@betkit/api';
 import { accountEnquiryMessages } from '@betkit/domain';
 import { Button, type ButtonProps } from '@betkit/ui';
+import { alertFailure } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { handledBySession } from '../history/failures';
 import { useSession } from '../session/context';
-import { failureText } from './walletConversion';
 import { walletLabels } from './walletLabels';
 
 /** Sends the account enquiry (POST /customer/) once per press and alerts its completion text (spec sections 7 and 8). */
@@ -26,7 +25,7 @@ export function useAccountEnquiry() {
       });
       void dialogs.alert(accountEnquiryMessages.completed);
     } catch (error) {
-      if (!handledBySession(error)) void dialogs.alert(failureText(error, walletLabels.enquiryFailed));
+      alertFailure(dialogs, error, walletLabels.enquiryFailed);
     } finally {
       sending.current = false;
       setBusy(false);

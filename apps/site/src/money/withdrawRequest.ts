@@ -1,19 +1,13 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { ApiError, getBankCodes, requestWithdrawal } from '@betkit/api';
-import { formatSeoulDateTime, sameId, serverTextOr, withdrawMessages, type SiteUser } from '@betkit/domain';
+import { getBankCodes, requestWithdrawal } from '@betkit/api';
+import { formatSeoulDateTime, sameId, withdrawMessages, type SiteUser } from '@betkit/domain';
 import type { WithdrawOutcome } from '@betkit/ui';
+import { errorText, handledBySession } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { handledBySession } from '../history/failures';
 import { useSession } from '../session/context';
 import { isChargeHistoryKey } from './chargeHistoryKeys';
 import { bankCodesKey } from './depositKeys';
-
-/** Spec 8 "Deposit/withdraw: failure shows server text, else a default error message". */
-export function withdrawErrorText(error: unknown): string {
-  const serverText = error instanceof ApiError && error.status !== 0 ? error.message : undefined;
-  return serverTextOr(serverText, withdrawMessages.failedDefault);
-}
 
 /**
  * POST /charge with depositMode 1 for the member; resolves with the text to show ('출금신청이 완료되었습니다.' when the
@@ -42,8 +36,8 @@ export function useWithdrawRequest(user: SiteUser): (amount: number) => Promise<
         const accepted = record !== null && typeof record === 'object' && record.id !== undefined && record.id !== null;
         return accepted ? { ok: true, message: withdrawMessages.completed } : { ok: false, message: withdrawMessages.failedDefault };
       } catch (error) {
-        // The global interceptor already alerted 500, 555, 556, 406 and 600.
-        return { ok: false, message: handledBySession(error) ? '' : withdrawErrorText(error) };
+        // The global interceptor already alerted 500, 555, 556, 406 and 600; spec 8: the server's text, else the default.
+        return { ok: false, message: handledBySession(error) ? '' : errorText(error, withdrawMessages.failedDefault) };
       } finally {
         void refreshUser();
         void mutate(isChargeHistoryKey);

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { formatSeoulDateTime } from '@betkit/domain';
 import type { DemoStatus } from '@betkit/mocks';
 import { Button } from '@betkit/ui';
+import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
 import * as styles from './DemoBackendCard.css';
 import { homeLabels } from './labels';
@@ -22,7 +23,7 @@ function DemoBackendStatus() {
         await mutate();
         await dialogs.alert(homeLabels.demoResetDone);
       } catch (failure) {
-        await dialogs.alert(failure instanceof Error ? failure.message : homeLabels.demoFailed);
+        await dialogs.alert(errorText(failure, homeLabels.demoFailed, { unanswered: THROWN_MESSAGE }));
       } finally {
         setResetting(false);
       }

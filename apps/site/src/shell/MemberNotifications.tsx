@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { resetAlertCount } from '@betkit/api';
+import { DEFAULT_ERROR_MESSAGE, resetAlertCount } from '@betkit/api';
 import { pendingNotifications, type AlertResetType } from '@betkit/domain';
+import { alertFailure, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { loadErrorText } from '../app/loadErrorText';
-import { handledBySession } from '../history/failures';
 import { useSession } from '../session/context';
 
 /**
@@ -35,7 +34,7 @@ export default function MemberNotifications() {
         await resetAlertCount(client, next.type);
         navigate(next.navigateTo);
       } catch (error) {
-        if (!handledBySession(error)) void dialogs.alert(loadErrorText(error));
+        alertFailure(dialogs, error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE });
       } finally {
         setShowing(null);
         void refreshUser();

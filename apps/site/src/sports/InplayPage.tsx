@@ -2,11 +2,11 @@ import { useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { getInplayGames } from '@betkit/api';
 import { INPLAY_REFRESH_SECONDS, boardFixturesOf, boardPrices, fixtureLeague, trackPrices, truncateLeagueName, type PriceTrack } from '@betkit/domain';
-import { LiveBadge, LiveScore, LiveStatus, OddsBoard, PriceAnnouncer } from '@betkit/ui';
+import { LiveBadge, LiveScore, LiveStatus, OddsBoard, oddsBoardLabels, PriceAnnouncer } from '@betkit/ui';
+import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { useIsMobile } from '../layout/useIsMobile';
 import { throwIfServerFault } from '../screens/serverFault';
-import { boardFailure } from './boardFailure';
 import { boardLabels, inplayLabels } from './labels';
 import { SlipColumn } from './SlipColumn';
 import { inplayBoardKey } from './sportsKeys';
@@ -66,7 +66,7 @@ export default function InplayPage({ refreshMs = INPLAY_REFRESH_MS }: InplayPage
           </header>
           <OddsBoard
             entries={entries}
-            failure={board.data ? undefined : boardFailure(board.error)}
+            failure={board.data || board.error === undefined ? undefined : errorText(board.error, oddsBoardLabels.failed, { unanswered: THROWN_MESSAGE })}
             onRetry={() => board.mutate()}
             emptyText={inplayLabels.empty}
             picked={feed.picked}

@@ -12,13 +12,13 @@ import {
   SPORTS_ITEMS_PER_PAGE,
   truncateLeagueName,
 } from '@betkit/domain';
-import { FavouriteToggle, KickOff, OddsBoard, Pagination, StarIcon } from '@betkit/ui';
+import { FavouriteToggle, KickOff, OddsBoard, oddsBoardLabels, Pagination, StarIcon } from '@betkit/ui';
+import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { useIsMobile } from '../layout/useIsMobile';
 import { throwIfServerFault } from '../screens/serverFault';
 import { BetStyleNav } from './BetStyleNav';
 import { BettingTabNav } from './BettingTabNav';
-import { boardFailure } from './boardFailure';
 import { boardLabels, prematchLabels } from './labels';
 import { boardQueryOf, filterlessSearch, withPage, type PrematchQuery } from './prematchQuery';
 import { SlipColumn } from './SlipColumn';
@@ -196,7 +196,7 @@ function BoardResults({ data, error, retry, query, feed, onPageChange, favourite
       ) : null}
       <OddsBoard
         entries={entries}
-        failure={boardFailure(error)}
+        failure={error === undefined ? undefined : errorText(error, oddsBoardLabels.failed, { unanswered: THROWN_MESSAGE })}
         onRetry={retry}
         emptyText={favouritesOnly ? prematchLabels.emptyFavourites : prematchLabels.empty}
         picked={feed.picked}

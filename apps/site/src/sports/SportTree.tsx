@@ -13,6 +13,7 @@ import {
   type SportTreeLinkItem,
   type SportTreeLinkRenderProps,
 } from '@betkit/ui';
+import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { useMinigameList } from '../games/minigameList';
 import { minigameTreeLabels } from './labels';
@@ -55,9 +56,6 @@ function useTreeLink(): (link: Omit<SportTreeLinkItem, 'current'>) => SportTreeL
   return (link) => ({ ...link, current: isCurrent(link.href, `${pathname}${search}`) });
 }
 
-/** A failed read's text, when the api gives one. */
-const errorText = (error: unknown) => (error instanceof Error ? error.message : undefined);
-
 /**
  * The desktop sidebar: a search for country, league or team (Enter with text opens the board's results),
  * then sport > country > league with their fixture counts. Countries and leagues load when their branch opens.
@@ -75,7 +73,8 @@ export default function SportTree() {
 
   let body;
   if (sports.error !== undefined && !sports.data) {
-    body = <SportTreeStatus state="failed" message={errorText(sports.error)} onRetry={() => sports.mutate()} />;
+    // No text of its own ('') shows the branch's title alone, as before.
+    body = <SportTreeStatus state="failed" message={errorText(sports.error, '', { unanswered: THROWN_MESSAGE })} onRetry={() => sports.mutate()} />;
   } else if (!sports.data) {
     body = <SportTreeStatus state="loading" />;
   } else if (sports.data.length === 0) {
@@ -125,7 +124,7 @@ function MinigameGroups() {
   const shownProviders = openProviders ?? (current ? [`${MINIGAME_BRANCH}${current.provider}`] : []);
   let content;
   if (games.error !== undefined && !games.data) {
-    content = <SportTreeStatus state="failed" message={errorText(games.error)} onRetry={() => games.mutate()} />;
+    content = <SportTreeStatus state="failed" message={errorText(games.error, '', { unanswered: THROWN_MESSAGE })} onRetry={() => games.mutate()} />;
   } else if (!games.data) {
     content = <SportTreeStatus state="loading" />;
   } else {
@@ -170,7 +169,7 @@ function Locations({ sportId, sportName }: { sportId: number; sportName: string 
     return locationId && params.get('sport_id') === String(sportId) ? [locationId] : [];
   });
   if (locations.error !== undefined && !locations.data) {
-    return <SportTreeStatus state="failed" message={errorText(locations.error)} onRetry={() => locations.mutate()} />;
+    return <SportTreeStatus state="failed" message={errorText(locations.error, '', { unanswered: THROWN_MESSAGE })} onRetry={() => locations.mutate()} />;
   }
   if (!locations.data) return <SportTreeStatus state="loading" />;
   return (
@@ -200,7 +199,7 @@ function Leagues({ sportId, locationId, locationName }: { sportId: number; locat
     getLeagues(client, { sportId, locationId }).then((answer) => listOf<League>(answer)),
   );
   if (leagues.error !== undefined && !leagues.data) {
-    return <SportTreeStatus state="failed" message={errorText(leagues.error)} onRetry={() => leagues.mutate()} />;
+    return <SportTreeStatus state="failed" message={errorText(leagues.error, '', { unanswered: THROWN_MESSAGE })} onRetry={() => leagues.mutate()} />;
   }
   if (!leagues.data) return <SportTreeStatus state="loading" />;
   const all = treeLink({ href: boardLink({ sport_id: sportId, location_id: locationId }), name: sportTreeLabels.all(locationName) });

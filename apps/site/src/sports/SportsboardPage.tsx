@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { getInplayGames } from '@betkit/api';
+import { DEFAULT_ERROR_MESSAGE, getInplayGames } from '@betkit/api';
 import { INPLAY_REFRESH_SECONDS, gameResultNames, type GameResult } from '@betkit/domain';
 import { GameResultTable, LoadState } from '@betkit/ui';
-import { loadErrorText } from '../app/loadErrorText';
+import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
 import * as styles from '../boards/boards.css';
 
@@ -41,7 +41,7 @@ export default function SportsboardPage() {
   );
   let body;
   // A failed re-read keeps the last scores; only a first read that failed shows the failure.
-  if (error !== undefined && data === undefined) body = <LoadState state="failed" layout="list" message={loadErrorText(error)} onRetry={() => mutate()} />;
+  if (error !== undefined && data === undefined) body = <LoadState state="failed" layout="list" message={errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE })} onRetry={() => mutate()} />;
   else if (data === undefined) body = <LoadState state="loading" layout="list" message={sportsboardLabels.loading} />;
   else
     body = (

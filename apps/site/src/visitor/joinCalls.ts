@@ -12,9 +12,9 @@ import {
 } from '@betkit/api';
 import { accountLoginMessages, joinBankCodeMessage, joinMessages, joinPayload, joinRecommenderFor } from '@betkit/domain';
 import type { JoinDialogProps, SelectOption } from '@betkit/ui';
+import { errorText } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { bankCodesKey } from '../money/depositKeys';
-import { failureText } from '../money/walletConversion';
 import { visitorLabels } from './visitorLabels';
 
 /** The demo backend answers the code it "sent" (it has no SMS gateway); a real server does not. */
@@ -41,7 +41,7 @@ export function useJoinCalls(): Pick<JoinDialogProps, 'onCheckCode' | 'onCheckTa
           return { ok: true, message: joinMessages.joined };
         } catch (error) {
           // Spec 8: the server's text, else "registration failed"; the form keeps what was typed.
-          return { ok: false, message: failureText(error, joinMessages.registrationFailed) };
+          return { ok: false, message: errorText(error, joinMessages.registrationFailed) };
         }
       },
     }),
