@@ -73,9 +73,10 @@ export default defineConfig({
             },
             // The rules every screen reads (odds, slips, submit checks, dictionaries, session guards) and the api client:
             // one chunk instead of a dozen small ones; account, money-service and game rules (results too) stay with their screens.
+            // The site's error kernel joins them: every screen reads it, and a chunk of its own cost the first route a request.
             {
               name: 'rules',
-              test: /packages[\\/]domain[\\/]src[\\/](dictionaries[\\/](markets|bet-names|leagues|sports|normalize|index)|submit|slip|board[\\/](?!results)|betting|shell[\\/](?!notifications|popups|route-guards|notices|post-draft|member-menu)|format|read|time|limits|messages[\\/](?!my-page)|[a-z-]+\.ts$)|packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)/,
+              test: /packages[\\/]domain[\\/]src[\\/](dictionaries[\\/](markets|bet-names|leagues|sports|normalize|index)|submit|slip|board[\\/](?!results)|betting|shell[\\/](?!notifications|popups|route-guards|notices|post-draft|member-menu)|format|read|time|limits|messages[\\/](?!my-page)|[a-z-]+\.ts$)|packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/]app[\\/]errors\.ts$/,
               priority: 10,
             },
           ],
