@@ -6,7 +6,7 @@ import { STORY_NOW } from '@betkit/storybook/clock';
 import { createRuntime, type SiteRuntime } from '../app/boot';
 import { SiteProviders } from '../app/SiteProviders';
 import { SiteRoot } from '../app/SiteRoot';
-import { clearStoredSession, writeStoredSession } from '../session/storage';
+import { clearStoredSession, writeStoredSession, type StoredSession } from '../session/storage';
 import { POPUP_HIDES_KEY } from '../shell/popupStorage';
 
 /** Every demo account's password (packages/mocks fixtures). */
@@ -19,7 +19,7 @@ const EVERY_POPUP_SEEN = JSON.stringify(
 
 /** Logs `member` in on the demo backend before the screen renders, or makes sure no one is logged in. */
 function StorySession({ member, popups, children }: { member: string | undefined; popups: 'shown' | 'seen'; children: (runtime: SiteRuntime) => ReactNode }) {
-  const [runtime, setRuntime] = useState<SiteRuntime | null>(null);
+  const [started, setStarted] = useState<{ runtime: SiteRuntime; session: StoredSession | null } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -28,15 +28,14 @@ function StorySession({ member, popups, children }: { member: string | undefined
     if (popups === 'shown') localStorage.removeItem(POPUP_HIDES_KEY);
     else localStorage.setItem(POPUP_HIDES_KEY, EVERY_POPUP_SEEN);
     const ready = createRuntime('demo', '', () => STORY_NOW.getTime());
-    const started = member
+    const loggedIn = member
       ? login(ready.client, { userId: member, password: DEMO_PASSWORD }).then((answer) => {
-          writeStoredSession({ token: answer.token, user: answer.user });
           ready.tokens.set(answer.token);
-          return ready;
+          return { runtime: ready, session: { token: answer.token, user: answer.user } };
         })
-      : Promise.resolve(ready);
-    started.then(
-      (runtime) => live && setRuntime(runtime),
+      : Promise.resolve({ runtime: ready, session: null });
+    loggedIn.then(
+      (next) => live && setStarted(next),
       (error: unknown) => live && setFailure(String(error)),
     );
     return () => {
@@ -44,7 +43,12 @@ function StorySession({ member, popups, children }: { member: string | undefined
     };
   }, [member, popups]);
   if (failure) return <p role="alert">{failure}</p>;
-  return runtime ? children(runtime) : null;
+  if (!started) return null;
+  // Written in the same render pass as the session provider that reads it: a docs page's frames share one
+  // localStorage, and a guest frame clearing it between the login and this frame's first render showed the guest.
+  if (started.session) writeStoredSession(started.session);
+  else clearStoredSession();
+  return children(started.runtime);
 }
 
 /**
