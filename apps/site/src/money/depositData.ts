@@ -1,9 +1,10 @@
 import useSWR from 'swr';
-import { bonusImageUrl, getBankCodes, getBankNames, getChargeLabels, getDepositEvents } from '@betkit/api';
+import { bonusImageUrl, getBankNames, getChargeLabels, getDepositEvents } from '@betkit/api';
 import { maskBankAccount, sameId, type SiteUser } from '@betkit/domain';
 import type { DepositBonusOption } from '@betkit/ui';
 import { useSite } from '../app/runtime';
-import { bankCodesKey, bankNamesKey, depositEventsKey, depositLabelsKey } from './depositKeys';
+import { useBankCodes } from '../app/bankCodes';
+import { bankNamesKey, depositEventsKey, depositLabelsKey } from './depositKeys';
 
 /** What the deposit form reads from the server. */
 export interface DepositData {
@@ -24,7 +25,7 @@ export function useDepositData(user: SiteUser): DepositData {
   const { client } = useSite();
   const events = useSWR(depositEventsKey, () => getDepositEvents(client));
   const labels = useSWR(depositLabelsKey, () => getChargeLabels(client));
-  const codes = useSWR(bankCodesKey, () => getBankCodes(client));
+  const codes = useBankCodes();
   const names = useSWR(bankNamesKey, () => getBankNames(client));
 
   const bonuses = asList<{ id: number; label: string; detail?: string; imagePath?: string }>(events.data).map(
@@ -39,7 +40,7 @@ export function useDepositData(user: SiteUser): DepositData {
   const rule = asList<{ label: string; contents: string }>(labels.data)[0];
   const bankName =
     asList<{ bankName: string; bankCode: unknown }>(names.data).find(({ bankCode }) => sameId(bankCode, user.bankCode))?.bankName ??
-    asList<{ codeName: string; codeId: unknown }>(codes.data).find(({ codeId }) => sameId(codeId, user.bankCode))?.codeName;
+    codes.find(({ codeId }) => sameId(codeId, user.bankCode))?.codeName;
   const masked = user.bankAccountNumber ? maskBankAccount(user.bankAccountNumber) : '';
   const memberAccount = [bankName, masked].filter(Boolean).join(' ') || undefined;
 

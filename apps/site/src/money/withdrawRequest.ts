@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { getBankCodes, requestWithdrawal } from '@betkit/api';
+import { useSWRConfig } from 'swr';
+import { requestWithdrawal } from '@betkit/api';
 import { formatSeoulDateTime, sameId, withdrawMessages, type SiteUser } from '@betkit/domain';
 import type { WithdrawOutcome } from '@betkit/ui';
 import { errorText, handledBySession } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { useSession } from '../session/context';
 import { isChargeHistoryKey } from './chargeHistoryKeys';
-import { bankCodesKey } from './depositKeys';
+import { useBankCodes } from '../app/bankCodes';
 
 /**
  * POST /charge with depositMode 1 for the member; resolves with the text to show ('출금신청이 완료되었습니다.' when the
@@ -49,7 +49,5 @@ export function useWithdrawRequest(user: SiteUser): (amount: number) => Promise<
 
 /** The member's bank name from GET /code?type=BANK (undefined until read, or when the code is not listed). */
 export function useBankName(bankCode: unknown): string | undefined {
-  const { client } = useSite();
-  const { data } = useSWR(bankCodesKey, () => getBankCodes(client));
-  return Array.isArray(data) ? data.find((bank) => sameId(bank.codeId, bankCode))?.codeName : undefined;
+  return useBankCodes().find((bank) => sameId(bank.codeId, bankCode))?.codeName;
 }

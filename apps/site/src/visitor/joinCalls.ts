@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
 import {
   changeRecoveredPassword,
   checkSmsCode,
   checkSuggestionCode,
   findPassword,
-  getBankCodes,
   isMemberValueTaken,
   join,
   sendSmsCode,
@@ -14,7 +12,7 @@ import { accountLoginMessages, joinBankCodeMessage, joinMessages, joinPayload, j
 import type { JoinDialogProps, SelectOption } from '@betkit/ui';
 import { errorText } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { bankCodesKey } from '../money/depositKeys';
+import { useBankCodes } from '../app/bankCodes';
 import { visitorLabels } from './visitorLabels';
 
 /** The demo backend answers the code it "sent" (it has no SMS gateway); a real server does not. */
@@ -51,14 +49,13 @@ export function useJoinCalls(): Pick<JoinDialogProps, 'onCheckCode' | 'onCheckTa
 
 /** The banks a member may join with: GET /code?type=BANK within spec 5's codes 1 to 39. */
 export function useJoinBankOptions(): SelectOption[] {
-  const { client } = useSite();
-  const { data } = useSWR(bankCodesKey, () => getBankCodes(client));
+  const codes = useBankCodes();
   return useMemo(
     () =>
-      (Array.isArray(data) ? data : [])
+      codes
         .filter((bank) => joinBankCodeMessage(bank.codeId) === null)
         .map((bank) => ({ value: String(bank.codeId).trim(), label: String(bank.codeName) })),
-    [data],
+    [codes],
   );
 }
 
