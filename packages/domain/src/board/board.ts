@@ -5,6 +5,7 @@ import { formatFixtureTime, parseServerTime } from '../time';
 import { leagueLabel, marketLabel } from '../dictionaries';
 import { marketTypeGroup } from '../slip';
 import { oddsDiffer, oddsDirection } from '../odds';
+import { idKey, idSet } from '../read';
 import { gameSelectionOf } from './games';
 import type { BoardBet, BoardFixture, BoardMarket, BoardPage } from './types';
 
@@ -158,18 +159,22 @@ export function isOpen(bet: Pick<BoardBet, 'betStatus'>): boolean {
   return bet.betStatus === BET_OPEN;
 }
 
-/** An odds id as a comparable key (12 and '12' are the same pick). */
-export const oddsKey = (id: number | string) => String(id);
-
-/** The odds ids on the slip, for the buttons' pressed state. */
-export function pickedIds(selections: readonly Pick<Selection, 'id'>[]): Set<string> {
-  return new Set(selections.map((selection) => oddsKey(selection.id)));
+/** The odds ids on the slip as id keys (`hasId` reads them), for the buttons' pressed state. */
+export function pickedIds(selections: readonly Pick<Selection, 'id'>[]): ReadonlySet<string> {
+  return idSet(selections.map((selection) => selection.id));
 }
 
 /** Every bet of a board by odds id. */
 function betsById(fixtures: readonly BoardFixture[]): Map<string, BoardBet> {
   const bets = new Map<string, BoardBet>();
-  for (const fixture of fixtures) for (const market of fixture.markets) for (const bet of market.bets) bets.set(oddsKey(bet.id), bet);
+  for (const fixture of fixtures) {
+    for (const market of fixture.markets) {
+      for (const bet of market.bets) {
+        const key = idKey(bet.id);
+        if (key !== undefined) bets.set(key, bet);
+      }
+    }
+  }
   return bets;
 }
 
@@ -180,7 +185,8 @@ function betsById(fixtures: readonly BoardFixture[]): Map<string, BoardBet> {
 export function slipChanges<S extends Selection>(selections: readonly S[], fixtures: readonly BoardFixture[]): S[] {
   const bets = betsById(fixtures);
   return selections.flatMap((selection) => {
-    const bet = bets.get(oddsKey(selection.id));
+    const key = idKey(selection.id);
+    const bet = key === undefined ? undefined : bets.get(key);
     if (!bet) return [];
     const moved = oddsDiffer(selection.betPrice, bet.betPrice) || String(bet.version) !== String(selection.version ?? '');
     return moved ? [{ ...selection, betPrice: bet.betPrice, version: bet.version, betStatus: bet.betStatus, lastUpdate: bet.lastUpdate }] : [];

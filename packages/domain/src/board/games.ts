@@ -1,5 +1,6 @@
 // The virtual-sports and mini-game boards' rules: a price as a slip selection, what is still offered at a
 // given time, and how a game is titled. The slip's own rules (one pick per game) are the slip reducers'.
+import { sameId } from '../read';
 import { parseSeoulStamp } from '../time';
 import type { BoardBet, BoardMarket } from './types';
 import type { BoardSelection } from './board';
@@ -36,7 +37,7 @@ export function gameSelectionOf(game: SelectionGame, market: BoardMarket, bet: B
 
 /** True when the slip holds this price of this game. */
 export function isOnSlip(selections: readonly Pick<BoardSelection, 'id' | 'fixtureId'>[], fixtureId: number, betId: number): boolean {
-  return selections.some((selection) => String(selection.fixtureId) === String(fixtureId) && String(selection.id) === String(betId));
+  return selections.some((selection) => sameId(selection.fixtureId, fixtureId) && sameId(selection.id, betId));
 }
 
 /** Games still to start at `now` (epoch ms): a started game is never offered; a start it cannot read is kept. */

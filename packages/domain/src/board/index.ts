@@ -17,7 +17,6 @@ export {
   marketRows,
   marketTab,
   marketsForTab,
-  oddsKey,
   pickedIds,
   selectionOf,
   slipChanges,

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { isOpen, mainRowIndex, marketRows, oddsKey, selectionOf, type BoardFixture, type BoardMarket, type PriceTrack } from '@betkit/domain';
+import { hasId, idKey, isOpen, mainRowIndex, marketRows, selectionOf, type BoardFixture, type BoardMarket, type PriceTrack } from '@betkit/domain';
 import { BetButton } from '../bet-button';
 import type { SlipSelection } from '../bet-slip';
 import { oddsBoardLabels, type OddsBoardLabels } from './labels';
@@ -10,7 +10,7 @@ export interface FixtureCardProps {
   fixture: BoardFixture;
   /** The markets to show (the active tab's). */
   markets: readonly BoardMarket[];
-  /** Odds ids on the slip: their buttons are pressed. */
+  /** The odds ids on the slip, as id keys (`pickedIds` or `idSet` of the domain make them). */
   picked: ReadonlySet<string>;
   /** A bet button's press: the slip toggles the pick. */
   onPick: (selection: SlipSelection) => void;
@@ -42,7 +42,7 @@ export function FixtureCard({ fixture, markets, picked, onPick, track, lead, tra
   const allRows = markets.flatMap((market) => {
     const rows = marketRows(market);
     const main = mainRowIndex(rows);
-    return rows.map((row, index) => ({ market, row, shown: index === main || row.bets.some((bet) => picked.has(oddsKey(bet.id))) }));
+    return rows.map((row, index) => ({ market, row, shown: index === main || row.bets.some((bet) => hasId(picked, bet.id)) }));
   });
   const hidden = allRows.filter(({ shown }) => !shown).length;
   const rows = expanded ? allRows : allRows.filter(({ shown }) => shown);
@@ -72,14 +72,14 @@ export function FixtureCard({ fixture, markets, picked, onPick, track, lead, tra
               </span>
               <div className={styles.bets({ columns: Math.min(row.bets.length, 3) as 1 | 2 | 3 })}>
                 {row.bets.map((bet) => {
-                  const key = oddsKey(bet.id);
+                  const key = idKey(bet.id) ?? String(bet.id);
                   return (
                     <BetButton
                       key={key}
                       betName={bet.betName}
                       price={bet.betPrice}
                       previousPrice={track?.[key]?.previous}
-                      selected={picked.has(key)}
+                      selected={hasId(picked, bet.id)}
                       disabled={!isOpen(bet)}
                       homeName={fixture.homeName}
                       awayName={fixture.awayName}
