@@ -135,7 +135,7 @@ export { BetHistoryDialog, betHistoryDialogLabels, betHistoryTabs, tabGameTypes 
 export type { BetHistoryDialogProps, BetHistoryDialogLabels, BetHistoryTab } from './bet-history-dialog';
 export { LoadState, loadStateLabels, loadStateLayouts, loadStates } from './load-state';
 export type { LoadStateKind, LoadStateLabels, LoadStateLayout, LoadStateProps } from './load-state';
-export { ChevronIcon, SearchIcon, StarIcon } from './icons';
+export { ChevronIcon, MenuIcon, MyPageIcon, PersonIcon, PointIcon, SearchIcon, StarIcon } from './icons';
 export type { IconProps } from './icons';
 export { FavouriteToggle, FixtureCard, KickOff, LiveBadge, LiveScore, LiveStatus, MarketBoard, OddsBoard, oddsBoardLabels } from './odds-board';
 export type { FixtureCardProps, MarketBoardProps, OddsBoardEntry, OddsBoardLabels, OddsBoardProps } from './odds-board';

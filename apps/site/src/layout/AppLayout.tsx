@@ -4,7 +4,7 @@ import { VisuallyHidden } from 'radix-ui';
 import useSWR from 'swr';
 import { getPopups } from '@betkit/api';
 import { isUnder, PARTNER_PATH, readFlag, showsPrematchSlip, viewportRedirect } from '@betkit/domain';
-import { Button, Marquee, MoneyText } from '@betkit/ui';
+import { Button, Marquee, MenuIcon, MoneyText, MyPageIcon, PersonIcon, PointIcon } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { StaleNotice } from '../betting/StaleNotice';
 import { ScreenErrorBoundary } from '../screens/ErrorPages';
@@ -148,7 +148,7 @@ function DrawerButton({ side, ask }: { side: 'left' | 'right'; ask: Ask }) {
         aria-label={side === 'left' ? layoutLabels.menuDrawer : layoutLabels.memberDrawer}
         onClick={drawer.show}
       >
-        {side === 'left' ? <TreeIcon /> : <PersonIcon />}
+        {side === 'left' ? <MenuIcon /> : <PersonIcon />}
       </button>
       {drawer.wanted ? (
         <Suspense fallback={null}>
@@ -156,15 +156,6 @@ function DrawerButton({ side, ask }: { side: 'left' | 'right'; ask: Ask }) {
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-function PersonIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <circle cx="10" cy="7" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M3.5 17c1-3.3 3.4-5 6.5-5s5.5 1.7 6.5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
   );
 }
 
@@ -200,7 +191,7 @@ function SportDrawer() {
   return (
     <aside ref={panelRef} className={styles.sidebar} aria-label={layoutLabels.sidebar} data-open={open}>
       <button ref={handleRef} type="button" className={styles.drawerHandle} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
-        <TreeIcon />
+        <MenuIcon />
         {layoutLabels.sportDrawer}
       </button>
       <div id={panelId} className={styles.drawerPanel}>
@@ -225,14 +216,6 @@ function MainMenu({ className }: { className: string }) {
         </Fragment>
       ))}
     </nav>
-  );
-}
-
-function TreeIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
   );
 }
 
@@ -346,24 +329,6 @@ function MobileAccountIcons({ ask }: { ask: Ask }) {
   );
 }
 
-function PointIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <circle cx="10" cy="10" r="7.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M8 14V6.5h2.6a2.2 2.2 0 0 1 0 4.4H8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function MyPageIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <rect x="3" y="3" width="14" height="14" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <circle cx="10" cy="8.5" r="2.3" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <path d="M6.2 14.5c.7-1.7 2.1-2.6 3.8-2.6s3.1.9 3.8 2.6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 
 /** Mobile (767 px and narrower, laid out at 424 px): header, the page, and the bottom bar with the bet cart. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { MenuIcon, MyPageIcon, PersonIcon, PointIcon } from './FrameIcons';
 import { ChevronIcon, SearchIcon, StarIcon } from './Icons';
 import * as styles from './Icons.stories.css';
 
@@ -15,6 +16,10 @@ const icons = [
   { name: 'StarIcon filled', icon: <StarIcon filled /> },
   { name: 'SearchIcon', icon: <SearchIcon /> },
   { name: 'ChevronIcon', icon: <ChevronIcon /> },
+  { name: 'MenuIcon', icon: <MenuIcon /> },
+  { name: 'PersonIcon', icon: <PersonIcon /> },
+  { name: 'PointIcon', icon: <PointIcon /> },
+  { name: 'MyPageIcon', icon: <MyPageIcon /> },
 ] as const;
 
 /** The set in one gallery: each icon is decorative (hidden from screen readers) and takes the text's colour. */
