@@ -193,6 +193,8 @@ export type {
 export { NoticeWriteForm, noticeWriteFormLabels } from './notice-write-form';
 export type { NoticeWriteFormLabels, NoticeWriteFormProps } from './notice-write-form';
 export type { PostDraft, PostOutcome } from './post-form';
+export { frameLabels, SlipColumn } from './frame';
+export type { SlipColumnProps } from './frame';
 export { Drawer } from './drawer';
 export type { DrawerProps } from './drawer';
 export { GameResultTable, gameResultTableLabels } from './game-result-table';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DEFAULT_ERROR_MESSAGE } from '@betkit/api';
 import { LoadState, type SlipArea } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
-import SlipPanel from '../betting/SlipPanel';
+import { SlipColumn } from '../betting/SlipColumn';
 import { useIsMobile } from '../layout/useIsMobile';
 import * as styles from './games.css';
 import { gameBoardLabels } from './labels';
@@ -18,9 +18,7 @@ export function GameFrame({ area, children }: { area: SlipArea; children: ReactN
   return (
     <div className={styles.columns}>
       <div className={styles.single}>{children}</div>
-      <aside className={styles.slipColumn}>
-        <SlipPanel area={area} />
-      </aside>
+      <SlipColumn area={area} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@betkit/ui/theme';
-import { slipColumnWidth, stickyTop } from '../layout/metrics.css';
+import { slipColumnWidth, vars } from '@betkit/ui/theme';
 
 // ── Page frame ──
 
@@ -17,9 +16,6 @@ export const single = style({
   gap: vars.space.lg,
   minWidth: 0,
 });
-
-/** The slip column stays in view under the top bar while the board scrolls. */
-export const slipColumn = style({ position: 'sticky', top: stickyTop });
 
 export const pageHeader = style({
   display: 'flex',

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { belowNotebookMedia, fullDesktopMedia, notebookMedia, notebookUpMedia, vars } from '@betkit/ui/theme';
-import { containerMaxWidth, floatingTabsHeight, headerHeight, memberColumnWidth, slipColumnWidth, stickyMaxHeight, stickyTop } from './metrics.css';
+import { belowNotebookMedia, containerMaxWidth, floatingTabsHeight, fullDesktopMedia, headerHeight, memberColumnWidth, notebookMedia, notebookUpMedia, slipColumnWidth, stickyMaxHeight, stickyTop, vars } from '@betkit/ui/theme';
 
 /** Spec: the mobile bottom bar; the page leaves room for it. */
 const BOTTOM_BAR_HEIGHT = '60px';
@@ -217,14 +216,6 @@ export const drawerPanel = style({
 
 export const main = style({ minWidth: 0 });
 export const mainArea = style({ minHeight: '100vh' });
-
-/** The pre-match slip beside the page; it scrolls inside when taller than the window. */
-export const slipColumn = style({
-  position: 'sticky',
-  top: stickyTop,
-  maxHeight: stickyMaxHeight,
-  overflowY: 'auto',
-});
 
 /** The member's panel (or a guest's login form): a column from 1352 px; below, the drawer the top bar opens (members). */
 export const memberColumn = style({

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
+import { frameLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
 import PrematchPage from '../sports/PrematchPage';
 import { siteScreenDocs, withSite } from '../stories/siteDecorator';
@@ -42,7 +43,7 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 async function expectSlipBesideBoard(canvas: Canvas, boardName: string) {
   const board = await canvas.findByRole('region', { name: boardName });
   const fixtures = await within(board).findAllByRole('article');
-  const slip = canvas.getByRole('complementary', { name: layoutLabels.slipColumn });
+  const slip = canvas.getByRole('complementary', { name: frameLabels.slipColumn });
   await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 15_000 });
   await expect(boxOf(slip).left).toBeGreaterThanOrEqual(boxOf(board).right);
   return { board, slip, fixtures };
@@ -68,7 +69,7 @@ export const DesktopGuest: Story = {
     await expect(banners[2]).not.toHaveAttribute('target');
     // The pictures are files next to the site: every one decodes (a missing file would not).
     await Promise.all(Array.from(column.querySelectorAll('img'), (image) => image.decode()));
-    const slip = canvas.getByRole('complementary', { name: layoutLabels.slipColumn });
+    const slip = canvas.getByRole('complementary', { name: frameLabels.slipColumn });
     await expect(await within(slip).findByRole('heading', { name: '베팅카트' }, { timeout: 15_000 })).toBeVisible();
     // From 1920 px the sport tree stands open: no drawer handle.
     await expect(await canvas.findByPlaceholderText('국가, 리그, 팀 검색', {}, { timeout: 15_000 })).toBeVisible();

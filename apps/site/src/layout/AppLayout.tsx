@@ -6,6 +6,7 @@ import { getPopups } from '@betkit/api';
 import { isUnder, PARTNER_PATH, readFlag, showsPrematchSlip, viewportRedirect } from '@betkit/domain';
 import { Button, Marquee, MenuIcon, MoneyText, MyPageIcon, PersonIcon, PointIcon } from '@betkit/ui';
 import { useSite } from '../app/runtime';
+import { SlipColumn } from '../betting/SlipColumn';
 import { StaleNotice } from '../betting/StaleNotice';
 import { ScreenErrorBoundary } from '../screens/ErrorPages';
 import { useSession } from '../session/context';
@@ -24,7 +25,6 @@ import { useIsMobile } from './useIsMobile';
 // Below the top bar everything loads in its own chunk, so the first screen's JavaScript stays small.
 const SportTree = lazy(() => import('../sports/SportTree'));
 const MemberColumn = lazy(() => import('./MemberColumn'));
-const SlipPanel = lazy(() => import('../betting/SlipPanel'));
 const MobileSlip = lazy(() => import('../betting/MobileSlip'));
 const DemoBackendCard = lazy(() => import('../screens/DemoBackendCard'));
 const SiteGuards = lazy(() => import('../shell/SiteGuards'));
@@ -265,11 +265,7 @@ function DesktopFrame({ centreRef }: { centreRef: RefObject<HTMLElement | null> 
           <SiteFooter />
         </div>
         {slip ? (
-          <aside className={styles.slipColumn} aria-label={layoutLabels.slipColumn}>
-            <Suspense fallback={null}>
-              <SlipPanel area="prematch" />
-            </Suspense>
-          </aside>
+          <SlipColumn area="prematch" />
         ) : null}
         <aside ref={memberColumnRef} id={memberColumnId} className={styles.memberColumn} aria-label={layoutLabels.memberColumn} data-open={memberOpen}>
           <Suspense fallback={null}>

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { notebookMedia, vars } from '@betkit/ui/theme';
-import { containerMaxWidth, floatingTabRow, memberColumnWidth } from './metrics.css';
+import { containerMaxWidth, floatingTabRow, memberColumnWidth, notebookMedia, vars } from '@betkit/ui/theme';
 
 /** The quick links over the page (desktop). */
 export const quickLinks = style({

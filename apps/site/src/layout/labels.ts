@@ -26,7 +26,6 @@ export const layoutLabels = {
   /** The mobile header's icons (spec 2: "menu, points, my-page icons"). */
   points: '포인트',
   myPage: '마이페이지',
-  slipColumn: '베팅카트',
   login: '로그인',
   /** Spec 2: a guest's sign-up button (top bar and phone header). */
   signUp: '회원가입',

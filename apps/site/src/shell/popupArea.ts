@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import type { PopupArea } from '@betkit/ui';
-import { slipColumnWidth } from '../layout/metrics.css';
+import { slipColumnWidth } from '@betkit/ui/theme';
 
 /** The board pages' gap between the board and their own slip column (the theme's space.lg). */
 const PAGE_GAP_PX = 24;

@@ -3,12 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { resolveExtraPaths } from '@betkit/api';
 import { scenarios } from '@betkit/mocks';
-import { oddsBoardLabels } from '@betkit/ui';
+import { frameLabels, oddsBoardLabels } from '@betkit/ui';
 import { bettingLabels } from '../betting/labels';
 import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import InplayPage from './InplayPage';
 import { inplayStoryFeed, INPLAY_FAILURE_TEXT } from './inplayStoryFeed';
-import { boardLabels, inplayLabels } from './labels';
+import { inplayLabels } from './labels';
 
 /** The demo's first live fixture: V-League men, third set… shown as '4세트' at 1:2. */
 const FIRST = '우리카드 우리WON 스코어 1 대 2 삼성화재 블루팡스';
@@ -40,7 +40,7 @@ export const PriceMoves: Story = {
     const pick = within(within(first).getByRole('group', { name: '승패' })).getAllByRole('button')[0]!;
     await userEvent.click(pick);
     await expect(pick).toHaveAttribute('aria-pressed', 'true');
-    const column = canvas.getByRole('complementary', { name: boardLabels.slipColumn });
+    const column = canvas.getByRole('complementary', { name: frameLabels.slipColumn });
     const picks = await within(column).findByRole('list', { name: '선택한 베팅' }, { timeout: 15_000 });
     await expect(within(picks).queryByText('이전 배당', { exact: false })).toBeNull();
 
@@ -59,7 +59,7 @@ export const Mobile: Story = {
     const first = await canvas.findByRole('article', { name: FIRST });
     await expect(within(first).getByText(oddsBoardLabels.live)).toBeVisible();
     await expect(canvas.getByRole('article', { name: '김천 상무 스코어 2 대 0 대구 FC' })).toHaveTextContent("후반전 72'");
-    await expect(canvas.queryByRole('complementary', { name: boardLabels.slipColumn })).toBeNull();
+    await expect(canvas.queryByRole('complementary', { name: frameLabels.slipColumn })).toBeNull();
   },
 };
 
@@ -69,7 +69,7 @@ export const RefreshFailing: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('article', { name: FIRST });
     inplayStoryFeed.fail();
-    const column = canvas.getByRole('complementary', { name: boardLabels.slipColumn });
+    const column = canvas.getByRole('complementary', { name: frameLabels.slipColumn });
     await expect(await within(column).findByText(bettingLabels.stale, {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('article', { name: FIRST })).toBeVisible();
   },

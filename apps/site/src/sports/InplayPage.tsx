@@ -8,7 +8,7 @@ import { useSite } from '../app/runtime';
 import { useIsMobile } from '../layout/useIsMobile';
 import { throwIfServerFault } from '../screens/serverFault';
 import { boardLabels, inplayLabels } from './labels';
-import { SlipColumn } from './SlipColumn';
+import { SlipColumn } from '../betting/SlipColumn';
 import { inplayBoardKey } from './sportsKeys';
 import * as styles from './Sports.css';
 import { useSlipFeed } from './useSlipFeed';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { scenarios } from '@betkit/mocks';
-import { oddsBoardLabels } from '@betkit/ui';
+import { frameLabels, oddsBoardLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
 import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import { bettingTabLabels, boardLabels, prematchLabels } from './labels';
@@ -36,7 +36,7 @@ export const GuestKoreanStyle: Story = {
     await expect(canvas.getByRole('link', { name: bettingTabLabels.all })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByText(boardLabels.total(120))).toBeVisible();
     // The layout shows the pre-match slip on /, so the page brings none of its own.
-    await expect(canvas.queryByRole('complementary', { name: boardLabels.slipColumn })).toBeNull();
+    await expect(canvas.queryByRole('complementary', { name: frameLabels.slipColumn })).toBeNull();
   },
 };
 
@@ -47,7 +47,7 @@ export const MemberEuropeWithSlip: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: prematchLabels.title.europe })).toBeVisible();
     const articles = await canvas.findAllByRole('article');
     for (const article of articles) await expect(article).toHaveTextContent(/^축구 · /);
-    const column = canvas.getByRole('complementary', { name: boardLabels.slipColumn });
+    const column = canvas.getByRole('complementary', { name: frameLabels.slipColumn });
     // The slip panel is its own chunk: the first load may take a moment.
     await expect(await within(column).findByRole('heading', { name: '베팅카트' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: prematchLabels.clearFilters })).toHaveAttribute('href', '/europe');
@@ -60,7 +60,7 @@ export const PickAdded: Story = {
   play: async ({ canvas, userEvent }) => {
     const first = await canvas.findByRole('article', { name: FIRST.fixture });
     const home = within(first).getByRole('button', { name: `${FIRST.home} 승 1.76` });
-    const column = canvas.getByRole('complementary', { name: boardLabels.slipColumn });
+    const column = canvas.getByRole('complementary', { name: frameLabels.slipColumn });
     await within(column).findByRole('heading', { name: '베팅카트' }, { timeout: 15_000 });
 
     await userEvent.click(home);

@@ -21,7 +21,7 @@ import { BetStyleNav } from './BetStyleNav';
 import { BettingTabNav } from './BettingTabNav';
 import { boardLabels, prematchLabels } from './labels';
 import { boardQueryOf, filterlessSearch, withPage, type PrematchQuery } from './prematchQuery';
-import { SlipColumn } from './SlipColumn';
+import { SlipColumn } from '../betting/SlipColumn';
 import { prematchBoardKey } from './sportsKeys';
 import * as styles from './Sports.css';
 import { useFavourites, type Favourites } from './useFavourites';

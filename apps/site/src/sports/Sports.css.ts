@@ -1,7 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '@betkit/ui/theme';
-import { slipColumnWidth, stickyMaxHeight, stickyTop } from '../layout/metrics.css';
+import { slipColumnWidth, vars } from '@betkit/ui/theme';
 
 // The board pages size themselves to the space the layout leaves them (container queries), not to the viewport:
 // the same page sits between the sport tree and the member column on desktop and alone on a phone.
@@ -30,9 +29,6 @@ export const page = recipe({
 });
 
 export const board = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-
-/** The slip column stays in view under the top bar while the board scrolls, and scrolls inside when taller than the window. */
-export const slipColumn = style({ position: 'sticky', top: stickyTop, maxHeight: stickyMaxHeight, overflowY: 'auto' });
 
 export const header = style({
   display: 'flex',

@@ -12,7 +12,6 @@ export const bettingTabLabels = {
 
 /** Shared by both boards (the cards' own words are @betkit/ui's oddsBoardLabels). */
 export const boardLabels = {
-  slipColumn: '베팅카트',
   /** The number of fixtures on the board. */
   total: (count: number) => `${count.toLocaleString('ko-KR')}경기`,
 } as const;

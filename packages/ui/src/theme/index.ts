@@ -11,6 +11,16 @@ export {
   notebookMedia,
   notebookUpMedia,
 } from './media.css';
+export {
+  containerMaxWidth,
+  floatingTabRow,
+  floatingTabsHeight,
+  headerHeight,
+  memberColumnWidth,
+  slipColumnWidth,
+  stickyMaxHeight,
+  stickyTop,
+} from './frame.css';
 export { ThemeRoot, themeNames } from './ThemeRoot';
 export type { ThemeName, ThemeRootProps } from './ThemeRoot';
 export { darkTokens, lightTokens } from './tokens';

@@ -1,6 +1,5 @@
 // The desktop frame's measures that the boards' sticky columns share with the layout (no styles here).
-// The viewport media queries are @betkit/ui's (theme/media.css.ts).
-import { vars } from '@betkit/ui/theme';
+import { vars } from './contract.css';
 
 /** The top bar's height; it stays on top while the page scrolls (the tabs' own row below 1352 px scrolls away). */
 export const headerHeight = '56px';
