@@ -77,7 +77,7 @@ export default defineConfig({
             // The site's error kernel joins them: every screen reads it, and a chunk of its own cost the first route a request.
             {
               name: 'rules',
-              test: /packages[\\/]domain[\\/]src[\\/](dictionaries[\\/](markets|bet-names|leagues|sports|normalize|index)|submit|slip|board[\\/](?!results)|betting|shell[\\/](?!notifications|popups|route-guards|notices|post-draft|member-menu)|format|read|time|limits|messages[\\/](?!my-page)|[a-z-]+\.ts$)|packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/]app[\\/]errors\.ts$/,
+              test: /packages[\\/]domain[\\/]src[\\/](dictionaries[\\/](markets|bet-names|leagues|sports|normalize|index)|submit|slip|board[\\/](?!results)|betting|shell[\\/](?!notifications|popups|route-guards|notices|post-draft|member-menu)|format|read|time|limits|messages[\\/](?!my-page)|[a-z-]+\.ts$)|packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/]app[\\/](errors|useSlipFeed)\.ts$/,
               priority: 10,
             },
           ],

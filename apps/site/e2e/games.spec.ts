@@ -1,5 +1,15 @@
+import type { Response } from '@playwright/test';
+import type { MinigameEvent } from '@betkit/api';
+import { parseSeoulStamp } from '@betkit/domain';
 import { expect, test } from './fixtures';
-import { logIn, openFresh } from './helpers';
+import { floorOdds, logIn, movePrices, openFresh, openSlip } from './helpers';
+
+/** A refresh of the mini-game board whose round still takes bets for the next 30 s (time to pick and move a price). */
+async function roundWithTime(response: Response): Promise<boolean> {
+  if (!response.url().includes('/minigame/events') || !response.ok()) return false;
+  const [round] = (await response.json()) as MinigameEvent[];
+  return round !== undefined && (parseSeoulStamp(round.closeAt) ?? 0) - Date.now() > 30_000;
+}
 
 test.describe('third-party games', () => {
   test('a member launches a casino game in a new window, without an opener', async ({ page }) => {
@@ -17,5 +27,27 @@ test.describe('third-party games', () => {
     await openFresh(page, '/casino');
     await page.getByRole('button', { name: 'Evolution 게임 실행' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('로그인 후 이용해주세요.');
+  });
+});
+
+test.describe('the game boards feed the slip', () => {
+  test("a mini-game pick on the slip takes the round's new price when the board refreshes", async ({ page }) => {
+    await openFresh(page, '/minigame/donghang');
+    await logIn(page);
+    const [round] = (await (await page.waitForResponse(roundWithTime)).json()) as MinigameEvent[];
+    const market = round!.markets[0]!;
+    const bet = market.bets[0]!;
+    const button = page.getByRole('group', { name: market.marketNameKorean }).getByRole('button').first();
+    await expect(button).toContainText(bet.betPrice.toFixed(2));
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    const slip = await openSlip(page);
+    await expect(slip.getByRole('list', { name: '선택한 베팅' })).toContainText(bet.betPrice.toFixed(2));
+    // The demo backend moves this price (+0.10, new version); the board's next 5-second read brings it to the slip.
+    await movePrices(page, [bet.id]);
+    const moved = floorOdds(bet.betPrice + 0.1).toFixed(2);
+    await expect(button).toContainText(moved);
+    // The pick shows the change as the sports boards' picks do: the old price, then the new one.
+    await expect(slip.getByRole('list', { name: '선택한 베팅' })).toContainText(`이전 배당 ${bet.betPrice.toFixed(2)}변경 배당 ${moved}`);
   });
 });

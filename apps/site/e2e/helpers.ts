@@ -56,9 +56,12 @@ export async function useScenario(page: Page, name: string) {
   await page.evaluate((scenario) => window.__betkitDemo!.use(scenario as never), name);
 }
 
-/** Moves every pre-match price up a step, so the next bet sent with the old prices meets an odds change. */
-export async function movePrices(page: Page) {
-  await demoControl(page, 'POST', '/__demo/move-prices');
+/**
+ * Moves prices up a step (0.10, new version), so the next board read shows them and a bet sent with the old ones meets an
+ * odds change: every pre-match price, or only `oddsIds` (mini-game and virtual prices move only when named).
+ */
+export async function movePrices(page: Page, oddsIds?: readonly number[]) {
+  await demoControl(page, 'POST', '/__demo/move-prices', oddsIds ? { oddsIds } : {});
 }
 
 /** The slip of the current area: the desktop panel, or the mobile dialog opened from the bottom bar's bet cart. */

@@ -149,6 +149,25 @@ describe('a member in demo mode', () => {
     ]);
   });
 
+  it('moves a named mini-game or virtual price on /__demo/move-prices: the next read answers it, and a bet at the old price meets the change', async () => {
+    const user = await api.getCurrentUser(client);
+    const [game] = await api.getMinigames(client);
+    const [round] = await api.getMinigameEvents(client, game!.id);
+    const bet = round!.markets[0]!.bets[0]!;
+    const [virtual] = await api.getVirtualGames(client, { sportsType: '', league: '' });
+    const virtualBet = (await api.getVirtualOdds(client, virtual!.fixtureId)).markets[0]!.bets[0]!;
+    await expect(client.request('POST', '/__demo/move-prices', { body: { oddsIds: [bet.id, virtualBet.id] } })).resolves.toEqual({ moved: 2 });
+    const raised = (price: number) => Math.round((price + 0.1) * 100) / 100;
+    const [after] = await api.getMinigameEvents(client, game!.id);
+    expect(after!.markets[0]!.bets[0]).toMatchObject({ id: bet.id, betPrice: raised(bet.betPrice), version: bet.version + 1 });
+    expect(after!.markets[0]!.bets[1]).toEqual(round!.markets[0]!.bets[1]);
+    expect((await api.getVirtualOdds(client, virtual!.fixtureId)).markets[0]!.bets[0]).toMatchObject({ betPrice: raised(virtualBet.betPrice), version: virtualBet.version + 1 });
+    const selection: Selection = { id: bet.id, fixtureId: round!.id, sportId: 0, betPrice: bet.betPrice, version: bet.version, marketName: round!.markets[0]!.marketName, betName: bet.betName };
+    const request = buildBetRequest({ memberId: user.id, amount: 5_000, selections: [selection], style: 'korean', autoAcceptOddsChange: false })!;
+    const error = (await api.placeBet(client, request).catch((e: unknown) => e)) as api.ApiError;
+    expect(error.body).toEqual([expect.objectContaining({ oddsId: bet.id, betPrice: raised(bet.betPrice) })]);
+  });
+
   it('requests a deposit, sees it pending, and sees it completed by the demo back office a minute later', async () => {
     const user = await api.getCurrentUser(client);
     const record = await api.requestDeposit(client, {

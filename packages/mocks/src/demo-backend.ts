@@ -3,6 +3,7 @@
 import type { RequestHandler } from 'msw';
 import { resolveExtraPaths, type ExtraPaths } from '@betkit/api';
 import { approveDueCharges } from './backend/charges';
+import { findOffer, movedBet, type OfferArea } from './backend/offers';
 import { createDispatcher, createRouteTable } from './backend/dispatch';
 import { route, stateOf, type DemoContext, type DemoRoute } from './backend/http';
 import { createDemoStore, DEMO_STORAGE_KEY, type DemoStorage, type DemoStore } from './backend/state';
@@ -54,6 +55,9 @@ export interface DemoBackend {
   store: DemoStore;
 }
 
+/** The areas whose prices are made for the clock, so /__demo/move-prices keeps their moves beside the data. */
+const MADE_PRICES: ReadonlySet<OfferArea | undefined> = new Set<OfferArea>(['minigame', 'virtual']);
+
 /** Makes the demo backend: its handlers over one store. */
 export function createDemoBackend({ baseUrl = '', storage, now = () => new Date(), seed, paths }: DemoBackendOptions = {}): DemoBackend {
   let store: DemoStore | undefined;
@@ -79,22 +83,25 @@ export function createDemoBackend({ baseUrl = '', storage, now = () => new Date(
       return undefined;
     }),
     // QA and e2e: every pre-match price on the given odds ids (all when none) moves up 0.10 with a new version,
-    // so the next bet sent with the old prices gets the spec's odds-change answer.
+    // so the next bet sent with the old prices gets the spec's odds-change answer; mini-game and virtual prices
+    // move only when named (they are made for the clock, so their moves are kept beside them).
     route(ctx, 'post', '/__demo/move-prices', async ({ request }) => {
       const body = (await request.json().catch(() => ({}))) as { oddsIds?: unknown };
       const only = Array.isArray(body.oddsIds) ? new Set(body.oddsIds.map(Number)) : undefined;
-      let moved = 0;
-      for (const fixture of stateOf(ctx).data.prematch) {
+      const data = stateOf(ctx).data;
+      const prematch = new Set<number>();
+      for (const fixture of data.prematch) {
         for (const market of fixture.markets) {
           for (const bet of market.bets) {
             if (only && !only.has(bet.id)) continue;
-            bet.betPrice = Math.round((bet.betPrice + 0.1) * 100) / 100;
-            bet.version = Number(bet.version ?? 0) + 1;
-            moved += 1;
+            Object.assign(bet, movedBet(bet, 1));
+            prematch.add(bet.id);
           }
         }
       }
-      return { moved };
+      const games = [...(only ?? [])].filter((id) => !prematch.has(id) && MADE_PRICES.has(findOffer(data, id, ctx.now())?.area));
+      for (const id of games) data.movedOdds = { ...data.movedOdds, [id]: (data.movedOdds?.[id] ?? 0) + 1 };
+      return { moved: prematch.size + games.length };
     }),
     // QA and e2e: the demo's back office completes every request made in this demo session now, not a minute later.
     route(ctx, 'post', '/__demo/approve-charges', () => {

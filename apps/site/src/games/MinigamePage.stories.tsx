@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { createApiClient, getMinigameEvents, getMinigames } from '@betkit/api';
 import { bettingMessages } from '@betkit/domain';
 import { scenarios } from '@betkit/mocks';
 import { oddsBoardLabels } from '@betkit/ui';
@@ -166,5 +167,28 @@ export const RoundClosed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(minigameLabels.roundClosed(minigameLabels.round(252)), undefined, { timeout: LOAD_TIMEOUT_MS })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: '파워볼 홀/짝' })).toBeNull();
+  },
+};
+
+/** The demo backend's open round of a mini-game: what the board shows. */
+async function openRound(path: string) {
+  const client = createApiClient({ baseUrl: '', getToken: () => null });
+  const game = (await getMinigames(client)).find((candidate) => candidate.path === path)!;
+  const [round] = await getMinigameEvents(client, game.id);
+  return round!;
+}
+
+/** The round refresh reaches the slip: a pick whose price the server moved shows the new price, as on the sports boards. */
+export const PriceReachesSlip: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const powerball = within(await canvas.findByRole('group', { name: '파워볼 홀/짝' }, { timeout: LOAD_TIMEOUT_MS }));
+    await userEvent.click(powerball.getByRole('button', { name: '홀 1.95' }));
+    const picks = await canvas.findByRole('list', { name: '선택한 베팅' });
+    await waitFor(() => expect(picks).toHaveTextContent('1.95'));
+    const bet = (await openRound('donghang')).markets[0]!.bets[0]!;
+    await fetch('/__demo/move-prices', { method: 'POST', body: JSON.stringify({ oddsIds: [bet.id] }) });
+    // The board re-reads the round every 5 seconds.
+    await waitFor(() => expect(picks).toHaveTextContent('이전 배당 1.95변경 배당 2.05'), { timeout: 12_000 });
+    await expect(powerball.getByRole('button', { name: '홀 2.05' })).toHaveAttribute('aria-pressed', 'true');
   },
 };

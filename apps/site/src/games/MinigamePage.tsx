@@ -1,24 +1,18 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import useSWR from 'swr';
-import { getMinigameEvents, type MinigameSummary } from '@betkit/api';
+import type { MinigameSummary } from '@betkit/api';
 import { bettingMessages, isRoundOpen } from '@betkit/domain';
 import { ErrorPage, LoadState, MarketBoard, type ErrorPageLinkProps } from '@betkit/ui';
-import { useSite } from '../app/runtime';
-import { useSlip } from '../betting/context';
-import { reportStale } from '../betting/freshness';
 import { useNow } from '../app/useNow';
+import { useSlipFeed } from '../app/useSlipFeed';
 import { throwIfServerFault } from '../screens/serverFault';
 import { FailedRefresh, FirstRead, GameFrame } from './GameFrame';
 import * as styles from './games.css';
-import { minigameRoundKey } from './gamesKeys';
 import { useMinigameList } from './minigameList';
 import { clockTimeOf, isoTimeOf } from './gameText';
 import { gameBoardLabels, minigameLabels as labels } from './labels';
 import { useMinigameEntry } from './useMinigameEntry';
-
-/** How often the round is re-read: a new round starts when the last one closes. Not in spec. */
-const ROUND_REFRESH_MS = 5_000;
+import { useMinigameRound } from './queries';
 
 const routerLink = ({ href, className, children }: ErrorPageLinkProps) => (
   <Link to={href} className={className}>
@@ -33,15 +27,8 @@ function minigamePathOf(pathname: string): string {
 
 /** The open round: its number, close time and markets as bet buttons into the mini-game slip. */
 function MinigameRound({ game }: { game: MinigameSummary }) {
-  const { client } = useSite();
-  const slip = useSlip('minigame');
-  const { data, error, isLoading, mutate } = useSWR(minigameRoundKey(game.id), () => getMinigameEvents(client, game.id), {
-    refreshInterval: ROUND_REFRESH_MS,
-    onSuccess: () => reportStale('odds', false),
-    onError: () => reportStale('odds', true),
-  });
-  // Leaving the board ends its polling, so it no longer holds the slip's prices stale.
-  useEffect(() => () => reportStale('odds', false), []);
+  const feed = useSlipFeed('minigame');
+  const { data, error, isLoading, mutate } = useMinigameRound(game.id, feed);
   const now = useNow();
 
   if (!data) {
@@ -64,7 +51,7 @@ function MinigameRound({ game }: { game: MinigameSummary }) {
         </p>
       </div>
       <FailedRefresh error={error} />
-      <MarketBoard game={{ fixtureId: round.id, homeName: roundName, leagueName: game.name }} markets={round.markets} selections={slip.selections} onPick={slip.toggle} />
+      <MarketBoard game={{ fixtureId: round.id, homeName: roundName, leagueName: game.name }} markets={round.markets} selections={feed.selections} onPick={feed.pick} />
     </div>
   );
 }

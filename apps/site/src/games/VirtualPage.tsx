@@ -1,19 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import useSWR from 'swr';
-import { getVirtualGames, getVirtualOdds, type VirtualGame } from '@betkit/api';
+import type { VirtualGame } from '@betkit/api';
 import { fixtureStart, gameTitle, upcomingGames } from '@betkit/domain';
 import { ErrorPage, LoadState, MarketBoard, type ErrorPageLinkProps } from '@betkit/ui';
-import { useSite } from '../app/runtime';
-import { useSlip } from '../betting/context';
-import { reportStale } from '../betting/freshness';
 import { useNow } from '../app/useNow';
+import { useSlipFeed } from '../app/useSlipFeed';
 import { throwIfServerFault } from '../screens/serverFault';
 import { FailedRefresh, FirstRead, GameFrame } from './GameFrame';
 import * as styles from './games.css';
-import { virtualGamesKey, virtualOddsKey } from './gamesKeys';
 import { isoTimeOf } from './gameText';
 import { virtualLabels as labels } from './labels';
+import { useVirtualGames, useVirtualOdds } from './queries';
 import {
   VIRTUAL_LEAGUES,
   VIRTUAL_SPORT_NAMES,
@@ -22,9 +19,6 @@ import {
   type VirtualLeague,
   type VirtualSport,
 } from './virtualLeagues';
-
-/** How often the next games and the chosen game's odds are re-read. Not in spec. */
-const REFRESH_MS = 15_000;
 
 const routerLink = ({ href, className, children }: ErrorPageLinkProps) => (
   <Link to={href} className={className}>
@@ -58,15 +52,8 @@ function LeagueNav() {
 
 /** The chosen game's markets as bet buttons into the virtual slip. */
 function VirtualOdds({ game, league }: { game: VirtualGame; league: VirtualLeague }) {
-  const { client } = useSite();
-  const slip = useSlip('virtual');
-  const { data, error, isLoading, mutate } = useSWR(virtualOddsKey(game.fixtureId), () => getVirtualOdds(client, game.fixtureId), {
-    refreshInterval: REFRESH_MS,
-    onSuccess: () => reportStale('odds', false),
-    onError: () => reportStale('odds', true),
-  });
-  // Leaving the board ends its polling, so it no longer holds the slip's prices stale.
-  useEffect(() => () => reportStale('odds', false), []);
+  const feed = useSlipFeed('virtual');
+  const { data, error, isLoading, mutate } = useVirtualOdds(game.fixtureId, feed);
 
   if (!data) {
     return <FirstRead error={error} isLoading={isLoading} onRetry={() => mutate()} />;
@@ -80,8 +67,8 @@ function VirtualOdds({ game, league }: { game: VirtualGame; league: VirtualLeagu
         <MarketBoard
           game={{ fixtureId: game.fixtureId, homeName: game.homeName, awayName: game.awayName, leagueName: league.name }}
           markets={data.markets}
-          selections={slip.selections}
-          onPick={slip.toggle}
+          selections={feed.selections}
+          onPick={feed.pick}
         />
       )}
     </>
@@ -90,14 +77,9 @@ function VirtualOdds({ game, league }: { game: VirtualGame; league: VirtualLeagu
 
 /** The league's next games; one is chosen (the first until the member picks) and its odds shown. */
 function VirtualBoard({ league }: { league: VirtualLeague }) {
-  const { client } = useSite();
   const listId = useId();
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const { data, error, isLoading, mutate } = useSWR(
-    virtualGamesKey(league),
-    () => getVirtualGames(client, { sportsType: league.sportsType, league: league.league }),
-    { refreshInterval: REFRESH_MS },
-  );
+  const { data, error, isLoading, mutate } = useVirtualGames(league);
   const now = useNow();
   if (!data) {
     // A server fault shows the error page; anything else stays here with a retry.

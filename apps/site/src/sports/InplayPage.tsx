@@ -11,7 +11,7 @@ import { boardLabels, inplayLabels } from './labels';
 import { SlipColumn } from '../betting/SlipColumn';
 import { inplayBoardKey } from './sportsKeys';
 import * as styles from './Sports.css';
-import { useSlipFeed } from './useSlipFeed';
+import { useSlipFeed } from '../app/useSlipFeed';
 
 /** Not in spec: how often the in-play board polls (live prices move every few seconds). */
 export const INPLAY_REFRESH_MS = INPLAY_REFRESH_SECONDS * 1_000;

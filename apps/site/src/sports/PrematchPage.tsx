@@ -25,7 +25,7 @@ import { SlipColumn } from '../betting/SlipColumn';
 import { prematchBoardKey } from './sportsKeys';
 import * as styles from './Sports.css';
 import { useFavourites, type Favourites } from './useFavourites';
-import { useSlipFeed, type SlipFeed } from './useSlipFeed';
+import { useSlipFeed, type SlipFeed } from '../app/useSlipFeed';
 
 // The slip panel is already its own chunk for the layout; the europe board borrows it lazily too.
 

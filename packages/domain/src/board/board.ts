@@ -164,8 +164,11 @@ export function pickedIds(selections: readonly Pick<Selection, 'id'>[]): Readonl
   return idSet(selections.map((selection) => selection.id));
 }
 
+/** What a refreshed board holds for the slip: fixtures, a virtual game's odds or a mini-game round, each with its markets. */
+export type BoardWithMarkets = Pick<BoardFixture, 'markets'>;
+
 /** Every bet of a board by odds id. */
-function betsById(fixtures: readonly BoardFixture[]): Map<string, BoardBet> {
+function betsById(fixtures: readonly BoardWithMarkets[]): Map<string, BoardBet> {
   const bets = new Map<string, BoardBet>();
   for (const fixture of fixtures) {
     for (const market of fixture.markets) {
@@ -182,7 +185,7 @@ function betsById(fixtures: readonly BoardFixture[]): Map<string, BoardBet> {
  * The slip's picks whose price (as shown, floored) or version on the refreshed board differs from the slip's,
  * updated to the board's (for the slip's `change`); picks not on this board are left alone.
  */
-export function slipChanges<S extends Selection>(selections: readonly S[], fixtures: readonly BoardFixture[]): S[] {
+export function slipChanges<S extends Selection>(selections: readonly S[], fixtures: readonly BoardWithMarkets[]): S[] {
   const bets = betsById(fixtures);
   return selections.flatMap((selection) => {
     const key = idKey(selection.id);

@@ -22,7 +22,7 @@ export {
   slipChanges,
   trackPrices,
 } from './board';
-export type { BettingTab, BoardSelection, MarketRow, PriceTrack, SelectionNames, TrackedPrice } from './board';
+export type { BettingTab, BoardSelection, BoardWithMarkets, MarketRow, PriceTrack, SelectionNames, TrackedPrice } from './board';
 export { gameSelectionOf, gameTitle, isOnSlip, isRoundOpen, upcomingGames } from './games';
 export type { SelectionGame } from './games';
 export { GAME_RESULT_KINDS, gameResultKind, gameResultNames, gameResultRows, gameResultsNewestFirst, isGameResultKind } from './results';

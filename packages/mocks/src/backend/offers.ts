@@ -62,6 +62,18 @@ export function liveBoard(data: DemoData, now: Date): BoardFixture[] {
   }));
 }
 
+/** A price moved `moves` times by /__demo/move-prices: up 0.10 and a new version each time. */
+export function movedBet(bet: BoardBet, moves: number): BoardBet {
+  return moves === 0 ? bet : { ...bet, betPrice: Math.round((bet.betPrice + 0.1 * moves) * 100) / 100, version: Number(bet.version ?? 0) + moves };
+}
+
+/** A made board (a mini-game round, a virtual game's markets) with the prices /__demo/move-prices moved. */
+export function withMovedPrices<T extends { markets: BoardMarket[] }>(data: DemoData, board: T): T {
+  const moved = data.movedOdds;
+  if (!moved) return board;
+  return { ...board, markets: board.markets.map((m) => ({ ...m, bets: m.bets.map((bet) => movedBet(bet, moved[String(bet.id)] ?? 0)) })) };
+}
+
 /** Odds ids of mini-game rounds: BASE + game id × 10^11 + the round's slot × 100 + the bet's index. */
 const MINIGAME_ODDS_BASE = 10_000_000_000_000;
 const ODDS_PER_GAME = 100_000_000_000;
@@ -135,7 +147,7 @@ function minigameOffer(data: DemoData, oddsId: number): Offer | undefined {
   const game = data.minigames.find((candidate) => candidate.id === Math.floor(offset / ODDS_PER_GAME));
   if (!game) return undefined;
   const { round, closesAt } = minigameRoundAt(game, Math.floor((offset % ODDS_PER_GAME) / BETS_PER_ROUND));
-  for (const m of round.markets) {
+  for (const m of withMovedPrices(data, round).markets) {
     const bet = m.bets.find((candidate) => candidate.id === oddsId);
     if (bet) {
       return {
@@ -161,7 +173,7 @@ function virtualOffer(data: DemoData, oddsId: number): Offer | undefined {
   const fixtureId = virtualFixtureOfOdds(oddsId);
   const event = fixtureId === undefined ? undefined : virtualEventById(data.seed, fixtureId);
   if (!event) return undefined;
-  for (const m of virtualEventMarkets(data.seed, event)) {
+  for (const m of withMovedPrices(data, { markets: virtualEventMarkets(data.seed, event) }).markets) {
     const bet = m.bets.find((candidate) => candidate.id === oddsId);
     if (bet) {
       return {

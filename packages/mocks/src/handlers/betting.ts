@@ -4,7 +4,7 @@ import { cancelSlip, deleteSlips, placeBet } from '../backend/betting';
 import { NEXT_ROUTE, assertSelf, fail, jsonBody, memberOf, param, queryNumber, route, stateOf, type DemoContext, type DemoRoute } from '../backend/http';
 import { approveDueCharges } from '../backend/charges';
 import { publicMember } from '../backend/members';
-import { minigameRound, virtualGames, virtualMarkets } from '../backend/offers';
+import { minigameRound, virtualGames, virtualMarkets, withMovedPrices } from '../backend/offers';
 
 /** A page of a list: 1-based page, perpage capped. */
 export function pageOf<T>(items: readonly T[], url: URL, defaultPerpage: number, maxPerpage: number): T[] {
@@ -122,7 +122,7 @@ export function bettingHandlers(ctx: DemoContext): DemoRoute[] {
     route(ctx, 'get', '/minigame/events', ({ url }) => {
       const game = stateOf(ctx).data.minigames.find(({ id }) => id === queryNumber(url, 'gameId'));
       if (!game) fail(404, bettingMessages.minigameCheckFailed);
-      return [minigameRound(game, ctx.now())];
+      return [withMovedPrices(stateOf(ctx).data, minigameRound(game, ctx.now()))];
     }),
     route(ctx, 'get', '/settingMinigame/:id', (args) => {
       const setting = stateOf(ctx).data.minigameSettings.find(({ id }) => sameId(id, param(args, 'id')));
@@ -142,7 +142,7 @@ export function bettingHandlers(ctx: DemoContext): DemoRoute[] {
       const fixtureId = queryNumber(url, 'fixtureId') ?? 0;
       const markets = virtualMarkets(stateOf(ctx).data, fixtureId);
       if (!markets) fail(404, bettingMessages.underMaintenance);
-      return { fixtureId, markets };
+      return withMovedPrices(stateOf(ctx).data, { fixtureId, markets });
     }),
     route(ctx, 'get', '/vet3/Soccer', () => {
       const { games, streams } = stateOf(ctx).data.virtualSoccerStreams;
