@@ -1,8 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { noImportLeavingPackage } from './scripts/eslint/no-import-leaving-package.js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const noToFixed = {
   selector: "CallExpression[callee.property.name='toFixed']",
@@ -14,6 +15,29 @@ const noRawHtml = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
   message: 'Server HTML reaches the DOM only through <SafeHtml html={...} /> from @betkit/ui (DOMPurify with the allow-list).',
 };
+
+// Files that run only under a test runner or Storybook may import a package's devDependencies.
+const testAndStoryFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/e2e/**', '.storybook/*.{ts,tsx}', 'apps/site/src/stories/**'];
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+// Each package's folder and its code's files (the helpers package keeps its modules at its top level).
+const workspacePackages = [
+  ['packages/domain', 'src/**'],
+  ['packages/api', 'src/**'],
+  ['packages/mocks', 'src/**'],
+  ['packages/ui', 'src/**'],
+  ['apps/site', '{src,e2e}/**'],
+  ['.storybook/helpers', '*.ts'],
+];
+/**
+ * Each package declares what its code imports. Its tests and stories may also use the workspace's own tools
+ * (vitest, Storybook, Playwright, fast-check, msw), declared once in the root's devDependencies: declaring them
+ * again per package resolved second copies of msw and vitest under other peers, and their types stopped matching.
+ */
+const declaredDependencies = (packageDir, devDependencies = testAndStoryFiles) => [
+  'error',
+  { includeTypes: true, devDependencies, packageDir: [`${root}${packageDir}`, root] },
+];
 
 export default tseslint.config(
   {
@@ -48,10 +72,32 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', noToFixed] },
   },
   {
-    // Build configs may share the root's tsup.base; source never climbs out.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], conditionNames: ['import', 'default'] })],
+      // no-cycle follows imports through TypeScript files: they must be parsed, not skipped as unknown extensions.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+  },
+  {
+    // The import graph: another package is reached by its name (build configs may share the root's tsup.base; source
+    // never climbs out) and declared in the importer's package.json; no module imports itself back through a chain.
     files: ['packages/*/src/**', 'apps/*/src/**', 'apps/*/e2e/**', '.storybook/**'],
-    plugins: { betkit: { rules: { 'no-import-leaving-package': noImportLeavingPackage } } },
-    rules: { 'betkit/no-import-leaving-package': 'error' },
+    rules: {
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-extraneous-dependencies': ['error', { includeTypes: true, devDependencies: testAndStoryFiles }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  ...workspacePackages.map(([packageDir, code]) => ({
+    files: [`${packageDir}/${code}`],
+    rules: { 'import-x/no-extraneous-dependencies': declaredDependencies(packageDir) },
+  })),
+  {
+    // ui's build bundles Pretendard's faces into its CSS (tsup noExternal): a consumer never installs the font package.
+    files: ['packages/ui/src/theme/fonts.ts'],
+    rules: { 'import-x/no-extraneous-dependencies': declaredDependencies('packages/ui', true) },
   },
   {
     // Dependencies point one way: domain imports nothing of ours; ui never imports api or mocks.

@@ -7,11 +7,8 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createDemoBackend } from '@betkit/mocks';
 import { withFreshSwrCache, withTheme, withoutAnimation } from './decorators';
-import { viewportOptions } from './viewports';
-
-import { STORY_NOW } from './clock';
-
-export { STORY_NOW };
+import { STORY_NOW } from '@betkit/storybook/clock';
+import { viewportOptions } from '@betkit/storybook/viewports';
 
 // The demo backend answers every story's calls; a story adds a scenario in front of it
 // (`parameters: { msw: { handlers: scenarios.oddsChanged } }`). Other requests (modules, fonts) pass through.
