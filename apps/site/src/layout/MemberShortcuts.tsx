@@ -3,9 +3,17 @@ import { useAccountDialogs } from '../account/accountDialogs';
 import { useDepositDialog, useWithdrawDialog } from '../money/moneyDialogs';
 import { useWalletDialogs } from '../money/walletDialogs';
 import { useMemberOnlyDialog } from '../money/useMemberOnlyDialog';
-import type { ShortcutRequest } from './shortcuts';
 
 const RouletteDialogHost = lazy(() => import('../money/RouletteDialogHost'));
+
+/** A member shortcut of the header or the bottom bar (spec 2). */
+export type ShortcutAction = 'deposit' | 'withdraw' | 'userInfo' | 'myPage' | 'point' | 'comp' | 'roulette';
+
+/** One press of a shortcut; the id tells two presses of the same one apart. */
+export interface ShortcutRequest {
+  action: ShortcutAction;
+  id: number;
+}
 
 /**
  * The dialogs behind the header's and the bottom bar's member shortcuts, in a chunk that loads on the first press:

@@ -1,16 +1,11 @@
 import { createElement, lazy, Suspense, useCallback, useState } from 'react';
+import type { ShortcutAction, ShortcutRequest } from './MemberShortcuts';
 
 // The dialogs load on the first press: the first route carries only the buttons.
 const ShortcutDialogs = lazy(() => import('./MemberShortcuts'));
 
-/** A member shortcut of the header or the bottom bar (spec 2). */
-export type ShortcutAction = 'deposit' | 'withdraw' | 'userInfo' | 'myPage' | 'point' | 'comp' | 'roulette';
-
-/** One press of a shortcut; the id tells two presses of the same one apart. */
-export interface ShortcutRequest {
-  action: ShortcutAction;
-  id: number;
-}
+// The dialogs' module owns the request they answer; the buttons name their action through this file.
+export type { ShortcutAction } from './MemberShortcuts';
 
 /** `ask(action)` opens that shortcut's dialog; render `dialogs` once beside the buttons. */
 export function useShortcuts() {

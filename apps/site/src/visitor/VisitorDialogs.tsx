@@ -5,9 +5,17 @@ import { isJoinClosed } from '@betkit/domain';
 import { FindPasswordDialog, JoinDialog, NonMemberDialog } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { useJoinBankOptions, useJoinCalls, useRecoveryCalls } from './joinCalls';
-import type { VisitorDialog, VisitorDialogState } from './visitorDialogs';
 import { visitorSettings } from './visitorLabels';
 import { signUpSettingKey } from './visitorKeys';
+
+/** A visitor's dialog (spec 2 and 4): sign-up, password recovery, non-member support. */
+export type VisitorDialog = 'join' | 'findPassword' | 'nonMember';
+
+/** The open visitor dialog, and the code a `joinCd` link brought. */
+export interface VisitorDialogState {
+  open: VisitorDialog | null;
+  joinCode?: string;
+}
 
 /** Spec 5: sign-up refused while joinStartEndFlg is set, read each time the join dialog opens (undefined while read). */
 function useJoinClosed(reading: boolean): boolean | undefined {

@@ -1,18 +1,13 @@
 import { createElement, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { JOIN_CODE_QUERY } from '@betkit/domain';
+import type { VisitorDialog, VisitorDialogState } from './VisitorDialogs';
 
 // The dialogs load on the first request: the first route carries only the buttons that ask for them.
 const VisitorDialogs = lazy(() => import('./VisitorDialogs'));
 
-/** A visitor's dialog (spec 2 and 4): sign-up, password recovery, non-member support. */
-export type VisitorDialog = 'join' | 'findPassword' | 'nonMember';
-
-/** The open visitor dialog, and the code a `joinCd` link brought. */
-export interface VisitorDialogState {
-  open: VisitorDialog | null;
-  joinCode?: string;
-}
+// The dialogs' module owns the state they draw; the session and the login name a dialog through this file.
+export type { VisitorDialog } from './VisitorDialogs';
 
 /**
  * The visitor dialogs' one owner: `ask(kind)` opens one; `dialogs` renders them (kept mounted after the first ask, so

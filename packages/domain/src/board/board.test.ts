@@ -11,9 +11,8 @@ import {
   selectionOf,
   slipChanges,
   trackPrices,
-  type BoardSelection,
 } from './board';
-import type { BoardBet, BoardFixture, BoardMarket } from './types';
+import type { BoardBet, BoardFixture, BoardMarket, BoardSelection } from './types';
 
 const bet = (id: number, betName: string, betPrice: number, line: string | null = null, extra: Partial<BoardBet> = {}): BoardBet => ({
   id,

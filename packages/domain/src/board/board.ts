@@ -7,7 +7,7 @@ import { marketTypeGroup } from '../slip';
 import { oddsDiffer, oddsDirection } from '../odds';
 import { idKey, idSet } from '../read';
 import { gameSelectionOf } from './games';
-import type { BoardBet, BoardFixture, BoardMarket, BoardPage } from './types';
+import type { BoardBet, BoardFixture, BoardMarket, BoardPage, BoardSelection } from './types';
 
 /** A list from the server, or [] when the answer is not one (a malformed answer never breaks the page). */
 export function listOf<T>(answer: unknown): T[] {
@@ -128,16 +128,6 @@ export function fixtureStart(startdate: string): string {
 export function fixtureLeague(fixture: Pick<BoardFixture, 'leagueName'>): string {
   return leagueLabel(fixture.leagueName);
 }
-
-/** The names a board's selection carries for the slip to show (the Selection entity has none). */
-export interface SelectionNames {
-  readonly homeName?: string;
-  readonly awayName?: string;
-  readonly leagueName?: string;
-}
-
-/** A selection as a board adds it: the spec's Selection plus the game's names. */
-export type BoardSelection = Selection & SelectionNames;
 
 /** The slip selection a bet button adds: every field the slip and the bet request read. */
 export function selectionOf(fixture: BoardFixture, market: BoardMarket, bet: BoardBet): BoardSelection {

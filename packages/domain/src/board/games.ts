@@ -2,8 +2,7 @@
 // given time, and how a game is titled. The slip's own rules (one pick per game) are the slip reducers'.
 import { sameId } from '../read';
 import { parseSeoulStamp } from '../time';
-import type { BoardBet, BoardMarket } from './types';
-import type { BoardSelection } from './board';
+import type { BoardBet, BoardMarket, BoardSelection } from './types';
 
 /** The game a price belongs to, as the slip shows it. */
 export interface SelectionGame {

@@ -1,5 +1,5 @@
 // The odds boards' public surface: their entities and rules.
-export type { BoardBet, BoardFixture, BoardMarket, BoardPage } from './types';
+export type { BoardBet, BoardFixture, BoardMarket, BoardPage, BoardSelection, SelectionNames } from './types';
 export {
   BET_OPEN,
   bettingTabOf,
@@ -22,7 +22,7 @@ export {
   slipChanges,
   trackPrices,
 } from './board';
-export type { BettingTab, BoardSelection, BoardWithMarkets, MarketRow, PriceTrack, SelectionNames, TrackedPrice } from './board';
+export type { BettingTab, BoardWithMarkets, MarketRow, PriceTrack, TrackedPrice } from './board';
 export { gameSelectionOf, gameTitle, isOnSlip, isRoundOpen, upcomingGames } from './games';
 export type { SelectionGame } from './games';
 export { GAME_RESULT_KINDS, gameResultKind, gameResultNames, gameResultRows, gameResultsNewestFirst, isGameResultKind } from './results';

@@ -1,5 +1,6 @@
 // The odds boards' entities: what a pre-match, in-play, virtual or mini-game board draws.
 // Not in spec: the board calls are not shown; @betkit/api answers these shapes.
+import type { Selection } from '../entities';
 
 /** One price on a board, carrying every field a slip selection needs. */
 export interface BoardBet {
@@ -60,3 +61,13 @@ export interface BoardPage {
   page: number;
   perpage: number;
 }
+
+/** The names a board's selection carries for the slip to show (the Selection entity has none). */
+export interface SelectionNames {
+  readonly homeName?: string;
+  readonly awayName?: string;
+  readonly leagueName?: string;
+}
+
+/** A selection as a board adds it: the spec's Selection plus the game's names. */
+export type BoardSelection = Selection & SelectionNames;
