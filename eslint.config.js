@@ -1,9 +1,11 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { crossFeatureImports } from './scripts/eslint/cross-feature-imports.js';
 
 const noToFixed = {
   selector: "CallExpression[callee.property.name='toFixed']",
@@ -38,6 +40,23 @@ const declaredDependencies = (packageDir, devDependencies = testAndStoryFiles) =
   'error',
   { includeTypes: true, devDependencies, packageDir: [`${root}${packageDir}`, root] },
 ];
+
+// The site's feature folders: every folder of apps/site/src but the kernel (app/) and the stories' harness (stories/).
+const siteSource = 'apps/site/src';
+const siteFeatures = readdirSync(`${root}${siteSource}`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['app', 'stories'].includes(entry.name))
+  .map((entry) => entry.name);
+const featureOf = (file) => file.split('/')[0];
+/** A feature imports only the kernel, its own folder and the packages (plus, for its stories and tests, the harness). */
+const featureZone = (feature, allowed = []) => ({
+  target: `./${siteSource}/${feature}`,
+  from: `./${siteSource}`,
+  except: [`./${feature}`, './app', ...allowed.map((file) => `./${file}`)],
+  message: 'A site feature imports only app/, its own folder and the packages: move what features share into app/.',
+});
+const featureBoundary = (zones) => ['error', { basePath: root, zones }];
+const storyAndTestFiles = [`${siteSource}/**/*.stories.{ts,tsx}`, `${siteSource}/**/*.test.{ts,tsx}`];
+const isStoryOrTest = (file) => /\.(stories|test)\.tsx?$/.test(file);
 
 export default tseslint.config(
   {
@@ -99,6 +118,21 @@ export default tseslint.config(
     files: ['packages/ui/src/theme/fonts.ts'],
     rules: { 'import-x/no-extraneous-dependencies': declaredDependencies('packages/ui', true) },
   },
+  {
+    files: [`${siteSource}/**`],
+    rules: { 'import-x/no-restricted-paths': featureBoundary(siteFeatures.map((feature) => featureZone(feature))) },
+  },
+  {
+    files: storyAndTestFiles,
+    rules: { 'import-x/no-restricted-paths': featureBoundary(siteFeatures.map((feature) => featureZone(feature, ['stories']))) },
+  },
+  // Today's cross-feature imports, file by file (scripts/eslint/cross-feature-imports.js; the list only shrinks).
+  ...Object.entries(crossFeatureImports).map(([file, imports]) => ({
+    files: [`${siteSource}/${file}`],
+    rules: {
+      'import-x/no-restricted-paths': featureBoundary([featureZone(featureOf(file), [...imports, ...(isStoryOrTest(file) ? ['stories'] : [])])]),
+    },
+  })),
   {
     // Dependencies point one way: domain imports nothing of ours; ui never imports api or mocks.
     files: ['packages/domain/src/**'],
