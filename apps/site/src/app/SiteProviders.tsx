@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { ThemeRoot, createGlobalDialogStore, type GlobalDialogStore } from '@betkit/ui';
 import type { SiteRuntime } from './boot';
 import { SiteContext } from './runtime';
@@ -26,17 +25,15 @@ function LazyDialogHost({ store }: { store: GlobalDialogStore }) {
   ) : null;
 }
 
-/** Theme, data fetching and the global dialogs, shared by every screen of the site. */
+/** Theme and the global dialogs (every read names its own fetcher in its area's queries.ts), shared by every screen of the site. */
 export function SiteProviders({ runtime, children }: SiteProvidersProps) {
   const [dialogs] = useState(createGlobalDialogStore);
   return (
     <SiteContext.Provider value={{ ...runtime, dialogs }}>
-      <SWRConfig value={{ fetcher: (path: string) => runtime.client.request('GET', path) }}>
-        <ThemeRoot theme="dark">
-          {children}
-          <LazyDialogHost store={dialogs} />
-        </ThemeRoot>
-      </SWRConfig>
+      <ThemeRoot theme="dark">
+        {children}
+        <LazyDialogHost store={dialogs} />
+      </ThemeRoot>
     </SiteContext.Provider>
   );
 }

@@ -1,14 +1,14 @@
 import { useId, useRef, useState } from 'react';
-import useSWR from 'swr';
-import { checkAttendance, DEFAULT_ERROR_MESSAGE, getAttendance } from '@betkit/api';
+import { checkAttendance } from '@betkit/api';
 import { attendanceMessages, attendanceMonth } from '@betkit/domain';
-import { AttendanceCalendar, LoadState } from '@betkit/ui';
+import { AttendanceCalendar } from '@betkit/ui';
 import { errorText, handledBySession, THROWN_MESSAGE } from '../app/errors';
+import { QueryState } from '../app/QueryState';
 import { useSite } from '../app/runtime';
 import { RequireMember } from '../session/RequireMember';
 import { useSession } from '../session/context';
-import { MEMBER_KEY_PREFIX } from '../session/sessionKeys';
 import * as styles from '../boards/boards.css';
+import { useAttendance } from './queries';
 
 /** Not in spec: the page's words. */
 const attendanceLabels = { title: '출석체크', loading: '출석부를 불러오는 중입니다.' } as const;
@@ -16,7 +16,8 @@ const attendanceLabels = { title: '출석체크', loading: '출석부를 불러�
 function MemberAttendance({ memberId }: { memberId: number }) {
   const titleId = useId();
   const { client, now } = useSite();
-  const { data, error, mutate } = useSWR(`${MEMBER_KEY_PREFIX}:attendance:${memberId}`, () => getAttendance(client, memberId));
+  const attendance = useAttendance(memberId);
+  const { mutate } = attendance;
   const running = useRef(false);
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
@@ -39,17 +40,18 @@ function MemberAttendance({ memberId }: { memberId: number }) {
     }
   };
 
-  const month = data === undefined ? undefined : attendanceMonth(data?.dates, now());
-  let body;
-  if (error !== undefined) body = <LoadState state="failed" layout="list" message={errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE })} onRetry={() => mutate()} />;
-  else if (month === undefined) body = <LoadState state="loading" layout="list" message={attendanceLabels.loading} />;
-  else body = <AttendanceCalendar month={month} onCheck={() => void check()} checking={checking} outcome={outcome} />;
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
         {attendanceLabels.title}
       </h1>
-      {body}
+      <QueryState query={attendance} loading={attendanceLabels.loading}>
+        {(data) => {
+          // No month only for a clock that reads no date.
+          const month = attendanceMonth(data?.dates, now());
+          return month ? <AttendanceCalendar month={month} onCheck={() => void check()} checking={checking} outcome={outcome} /> : null;
+        }}
+      </QueryState>
     </section>
   );
 }

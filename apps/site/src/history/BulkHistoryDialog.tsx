@@ -1,38 +1,9 @@
 import { useState } from 'react';
-import useSWR from 'swr';
-import { DEFAULT_ERROR_MESSAGE, getBetSlips, getThirdPartyBets, type ApiClient } from '@betkit/api';
-import { BULK_SLIP_LIMIT, BULK_THIRD_PARTY_LIMIT, historyQuery, type HistorySlip, type ThirdPartyBet } from '@betkit/domain';
-import { BetHistoryDialog, tabGameTypes, type BetHistoryTab } from '@betkit/ui';
+import { DEFAULT_ERROR_MESSAGE } from '@betkit/api';
+import { BetHistoryDialog, type BetHistoryTab } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
-import { useSite } from '../app/runtime';
-import { bulkKey } from './historyKeys';
+import { useBulkHistory } from './queries';
 import { useHistoryActions } from './useHistoryActions';
-
-/** A bulk list of the dialog: slips of a slip tab, or third-party bets of the casino tab. */
-interface BulkList {
-  readonly slips: readonly HistorySlip[];
-  readonly bets: readonly ThirdPartyBet[];
-}
-
-// Spec (site-and-member-services.md section 7): the casino tab's bulk fetch sends gameType=2.
-const BULK_THIRD_PARTY_GAME_TYPE = 2;
-
-/** The spec's bulk fetches: GET /sports-prematch/bettings perpage 10,000 per type; GET /enjoycx/user perpage 100,000. */
-async function fetchBulk(client: ApiClient, tab: BetHistoryTab, memberUserId: string): Promise<BulkList> {
-  if (tab === 'casino') {
-    const bets = await getThirdPartyBets(client, {
-      page: 1,
-      gameType: BULK_THIRD_PARTY_GAME_TYPE,
-      perpage: BULK_THIRD_PARTY_LIMIT,
-    });
-    return { slips: [], bets: Array.isArray(bets) ? bets : [] };
-  }
-  const slips = await getBetSlips(
-    client,
-    historyQuery({ page: 1, gameType: tabGameTypes[tab], memberUserId, perpage: BULK_SLIP_LIMIT }),
-  );
-  return { slips: Array.isArray(slips) ? slips : [], bets: [] };
-}
 
 export interface BulkHistoryDialogProps {
   /** The dialog is open; the lists are fetched only while it is. */
@@ -49,13 +20,10 @@ export interface BulkHistoryDialogProps {
 
 /** The bet history dialog ('전체 베팅내역'): every slip of a list, refresh, delete-all; loaded in its own chunk. */
 export default function BulkHistoryDialog({ open, onOpenChange, initialTab, member, now }: BulkHistoryDialogProps) {
-  const { client } = useSite();
   const actions = useHistoryActions();
   const [tab, setTab] = useState<BetHistoryTab>(initialTab);
   const [refreshing, setRefreshing] = useState(false);
-  const { data, error, isLoading, mutate } = useSWR(open ? bulkKey(member.id, tab) : null, () =>
-    fetchBulk(client, tab, member.userId),
-  );
+  const { data, error, isLoading, mutate } = useBulkHistory(open, member, tab);
 
   const refresh = async () => {
     setRefreshing(true);

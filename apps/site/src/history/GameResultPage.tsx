@@ -1,13 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { DEFAULT_ERROR_MESSAGE, getGameResults } from '@betkit/api';
 import { GAME_RESULT_KINDS, gameResultRows, isGameResultKind, toPositiveInteger, type GameResultKind } from '@betkit/domain';
-import { GameResultTable, LoadState, NavTabs } from '@betkit/ui';
-import { errorText, THROWN_MESSAGE } from '../app/errors';
-import { useSite } from '../app/runtime';
+import { GameResultTable, NavTabs } from '@betkit/ui';
+import { QueryState } from '../app/QueryState';
 import { renderRouterLink } from '../boards/routerLinks';
 import * as styles from '../boards/boards.css';
+import { useGameResults } from './queries';
 
 /** Not in spec: the page's words. */
 const gameResultLabels = {
@@ -28,25 +26,9 @@ const RESULTS_PER_PAGE = 20;
 
 function Results({ kind }: { kind: GameResultKind }) {
   const titleId = useId();
-  const { client } = useSite();
   const [search, setSearch] = useSearchParams();
   const page = toPositiveInteger(search.get('page')) ?? 1;
-  const { data, error, mutate } = useSWR(`site:game-results:${kind}:${page}`, () =>
-    getGameResults(client, { kind, page, perpage: RESULTS_PER_PAGE }),
-  );
-  let body;
-  if (error !== undefined) body = <LoadState state="failed" layout="list" message={errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE })} onRetry={() => mutate()} />;
-  else if (data === undefined) body = <LoadState state="loading" layout="list" message={gameResultLabels.loading} />;
-  else
-    body = (
-      <GameResultTable
-        rows={gameResultRows(Array.isArray(data.list) ? data.list : [])}
-        totalCount={data.totalCount}
-        pageSize={RESULTS_PER_PAGE}
-        page={page}
-        onPageChange={(next) => setSearch(next === 1 ? {} : { page: String(next) })}
-      />
-    );
+  const results = useGameResults(kind, page, RESULTS_PER_PAGE);
   const items = GAME_RESULT_KINDS.map((item) => ({ key: item, href: `/game_result/${item}`, label: kindLabels[item], current: item === kind }));
   return (
     <section className={styles.page} aria-labelledby={titleId}>
@@ -54,7 +36,17 @@ function Results({ kind }: { kind: GameResultKind }) {
         {gameResultLabels.title}
       </h1>
       <NavTabs label={gameResultLabels.kinds} items={items} variant="pill" renderLink={renderRouterLink} />
-      {body}
+      <QueryState query={results} loading={gameResultLabels.loading}>
+        {(data) => (
+          <GameResultTable
+            rows={gameResultRows(Array.isArray(data.list) ? data.list : [])}
+            totalCount={data.totalCount}
+            pageSize={RESULTS_PER_PAGE}
+            page={page}
+            onPageChange={(next) => setSearch(next === 1 ? {} : { page: String(next) })}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,5 +1,6 @@
-// SWR keys of the history screen. Every one starts with 'me:history', so a placed bet (betting/SlipsProvider)
-// and a cancel or delete here revalidate them all with one filter.
+// SWR keys of the bet history. Every one starts with 'me:history', so a placed bet (betting/SlipsProvider) and a
+// cancel or delete here revalidate them all with one filter. Apart from history/queries.ts because the slip on the
+// first route reads them, and the history's read hooks stay out of that route.
 import type { HistoryQuery } from '@betkit/domain';
 
 /** The prefix every history key shares. */

@@ -1,8 +1,6 @@
 import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { VisuallyHidden } from 'radix-ui';
-import useSWR from 'swr';
-import { getPopups } from '@betkit/api';
 import { isUnder, PARTNER_PATH, readFlag, showsPrematchSlip, viewportRedirect } from '@betkit/domain';
 import { Button, Marquee, MenuIcon, MoneyText, MyPageIcon, PersonIcon, PointIcon } from '@betkit/ui';
 import { useSite } from '../app/runtime';
@@ -15,6 +13,7 @@ import { useSiteSettings } from '../shell/siteSettings';
 import * as styles from './AppLayout.css';
 import { HoldemTab } from './HoldemTab';
 import { layoutLabels } from './labels';
+import { usePopups } from './queries';
 import { useShortcuts, type ShortcutAction } from './shortcuts';
 
 /** Opens a member shortcut's dialog (one owner per frame: `useShortcuts` in DesktopFrame and MobileFrame). */
@@ -388,9 +387,8 @@ function useDesktopLanding(mobile: boolean) {
  * again on the next visit), while the client's interceptor acts on a 500, 555 or 556 as for every call.
  */
 function PopupSlot({ centreRef }: { centreRef: RefObject<HTMLElement | null> }) {
-  const { client } = useSite();
   const { pathname } = useLocation();
-  const { data } = useSWR('site:popups', () => getPopups(client), { revalidateOnFocus: false });
+  const { data } = usePopups();
   return Array.isArray(data) && data.length > 0 ? (
     <QuietBoundary>
       <Suspense fallback={null}>

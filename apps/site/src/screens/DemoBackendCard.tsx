@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { formatSeoulDateTime } from '@betkit/domain';
-import type { DemoStatus } from '@betkit/mocks';
 import { Button } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
 import * as styles from './DemoBackendCard.css';
 import { homeLabels } from './labels';
-import { demoStatusKey } from './screensKeys';
+import { useDemoStatus } from './queries';
 
 /** Demo-only card: shows the in-browser backend answering and offers its reset. */
 function DemoBackendStatus() {
   const { client, dialogs } = useSite();
-  const { data, error, mutate } = useSWR<DemoStatus>(demoStatusKey);
+  const { data, error, mutate } = useDemoStatus();
   const [resetting, setResetting] = useState(false);
 
   const reset = () =>

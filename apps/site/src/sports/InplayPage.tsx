@@ -1,15 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import useSWR from 'swr';
-import { getInplayGames } from '@betkit/api';
-import { INPLAY_REFRESH_SECONDS, boardFixturesOf, boardPrices, fixtureLeague, trackPrices, truncateLeagueName, type PriceTrack } from '@betkit/domain';
+import { INPLAY_REFRESH_SECONDS, boardPrices, fixtureLeague, trackPrices, truncateLeagueName, type PriceTrack } from '@betkit/domain';
 import { LiveBadge, LiveScore, LiveStatus, OddsBoard, oddsBoardLabels, PriceAnnouncer } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
-import { useSite } from '../app/runtime';
 import { useIsMobile } from '../layout/useIsMobile';
 import { throwIfServerFault } from '../screens/serverFault';
 import { boardLabels, inplayLabels } from './labels';
 import { SlipColumn } from '../betting/SlipColumn';
-import { inplayBoardKey } from './sportsKeys';
+import { useInplayBoard } from './queries';
 import * as styles from './Sports.css';
 import { useSlipFeed } from '../app/useSlipFeed';
 
@@ -27,12 +24,11 @@ export interface InplayPageProps {
  * pick on the in-play slip is changed to its new price and version.
  */
 export default function InplayPage({ refreshMs = INPLAY_REFRESH_MS }: InplayPageProps) {
-  const { client } = useSite();
   const isMobile = useIsMobile();
   const feed = useSlipFeed('inplay');
   const titleId = useId();
   const [track, setTrack] = useState<PriceTrack>({});
-  const board = useSWR(inplayBoardKey, () => getInplayGames(client).then(boardFixturesOf), {
+  const board = useInplayBoard({
     refreshInterval: refreshMs,
     onSuccess: (fixtures) => {
       setTrack((previous) => trackPrices(previous, fixtures));

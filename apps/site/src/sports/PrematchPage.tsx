@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { getPrematchGames, type BoardPage } from '@betkit/api';
+import type { BoardPage } from '@betkit/api';
 import {
   betStyleFromPath,
-  boardPageOf,
   fixtureLeague,
   fixtureStart,
   marketsForTab,
@@ -14,7 +12,6 @@ import {
 } from '@betkit/domain';
 import { FavouriteToggle, KickOff, OddsBoard, oddsBoardLabels, Pagination, StarIcon } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
-import { useSite } from '../app/runtime';
 import { useIsMobile } from '../layout/useIsMobile';
 import { throwIfServerFault } from '../screens/serverFault';
 import { BetStyleNav } from './BetStyleNav';
@@ -22,7 +19,7 @@ import { BettingTabNav } from './BettingTabNav';
 import { boardLabels, prematchLabels } from './labels';
 import { boardQueryOf, filterlessSearch, withPage, type PrematchQuery } from './prematchQuery';
 import { SlipColumn } from '../betting/SlipColumn';
-import { prematchBoardKey } from './sportsKeys';
+import { usePrematchBoard } from './queries';
 import * as styles from './Sports.css';
 import { useFavourites, type Favourites } from './useFavourites';
 import { useSlipFeed, type SlipFeed } from '../app/useSlipFeed';
@@ -39,7 +36,6 @@ export const PREMATCH_REFRESH_MS = 30_000;
  * Not in spec: the event board lists the same fixtures; only the slip's style differs (max bet 5,001, detail type 999).
  */
 export default function PrematchPage() {
-  const { client } = useSite();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const isMobile = useIsMobile();
@@ -54,30 +50,13 @@ export default function PrematchPage() {
   // The layout shows the pre-match slip except on europe (and other routes): this page then brings its own, on desktop.
   const slipColumn = !isMobile && !showsPrematchSlip(pathname);
 
-  const board = useSWR(
-    prematchBoardKey(query, fixtureIds),
-    () =>
-      // No favourites: nothing to ask for.
-      fixtureIds?.length === 0
-        ? boardPageOf({ items: [], totalCount: 0 }, query.page, SPORTS_ITEMS_PER_PAGE)
-        : getPrematchGames(client, {
-            page: query.page,
-            perpage: SPORTS_ITEMS_PER_PAGE,
-            sportId: query.sportId,
-            locationId: query.locationId,
-            leagueId: query.leagueId,
-            search: query.search,
-            tab: query.tab,
-            fixtureIds,
-          }).then((answer) => boardPageOf(answer, query.page, SPORTS_ITEMS_PER_PAGE)),
-    {
+  const board = usePrematchBoard(query, fixtureIds, {
       refreshInterval: PREMATCH_REFRESH_MS,
       // Another page or the favourites filter keeps the board (and its toolbar) until the new answer arrives.
       keepPreviousData: true,
       onSuccess: (page) => feed.onBoard(page.items),
       onError: feed.onBoardError,
-    },
-  );
+  });
 
   // A server fault on the first load shows the error page; a later failed refresh keeps the board.
   if (!board.data) throwIfServerFault(board.error);

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { getLeagues, getLocations, getSports, type MinigameSummary } from '@betkit/api';
-import { leagueLabel, listOf, truncateLeagueName, type League, type Location, type SportListItem } from '@betkit/domain';
+import type { MinigameSummary } from '@betkit/api';
+import { leagueLabel, truncateLeagueName } from '@betkit/domain';
 import {
   SportTree as SportTreeView,
   SportTreeBranches,
@@ -14,10 +13,9 @@ import {
   type SportTreeLinkRenderProps,
 } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
-import { useSite } from '../app/runtime';
 import { useMinigameList } from '../games/minigameList';
 import { minigameTreeLabels } from './labels';
-import { sportTreeKey, treeLeaguesKey, treeLocationsKey } from './sportsKeys';
+import { useTreeLeagues, useTreeLocations, useTreeSports } from './treeQueries';
 
 /** The board every tree link and the search open (spec: /europe with sport_id, location_id, league, search). */
 const BOARD_PATH = '/europe';
@@ -61,10 +59,9 @@ function useTreeLink(): (link: Omit<SportTreeLinkItem, 'current'>) => SportTreeL
  * then sport > country > league with their fixture counts. Countries and leagues load when their branch opens.
  */
 export default function SportTree() {
-  const { client } = useSite();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const sports = useSWR(sportTreeKey, () => getSports(client).then((answer) => listOf<SportListItem>(answer)));
+  const sports = useTreeSports();
   // A filtered board opens its branch, so the member sees where they are.
   const [openSports, setOpenSports] = useState<string[]>(() => {
     const sportId = params.get('sport_id');
@@ -160,10 +157,9 @@ function MinigameGroups() {
 
 /** A sport's countries, loaded when the sport opens. */
 function Locations({ sportId, sportName }: { sportId: number; sportName: string }) {
-  const { client } = useSite();
   const [params] = useSearchParams();
   const treeLink = useTreeLink();
-  const locations = useSWR(treeLocationsKey(sportId), () => getLocations(client, sportId).then((answer) => listOf<Location>(answer)));
+  const locations = useTreeLocations(sportId);
   const [open, setOpen] = useState<string[]>(() => {
     const locationId = params.get('location_id');
     return locationId && params.get('sport_id') === String(sportId) ? [locationId] : [];
@@ -193,11 +189,8 @@ function Locations({ sportId, sportName }: { sportId: number; sportName: string 
 
 /** A country's leagues, loaded when the country opens; names cut at 20 characters (spec). */
 function Leagues({ sportId, locationId, locationName }: { sportId: number; locationId: number; locationName: string }) {
-  const { client } = useSite();
   const treeLink = useTreeLink();
-  const leagues = useSWR(treeLeaguesKey(sportId, locationId), () =>
-    getLeagues(client, { sportId, locationId }).then((answer) => listOf<League>(answer)),
-  );
+  const leagues = useTreeLeagues(sportId, locationId);
   if (leagues.error !== undefined && !leagues.data) {
     return <SportTreeStatus state="failed" message={errorText(leagues.error, '', { unanswered: THROWN_MESSAGE })} onRetry={() => leagues.mutate()} />;
   }

@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { DEFAULT_ERROR_MESSAGE, getInplayGames } from '@betkit/api';
 import { INPLAY_REFRESH_SECONDS, gameResultNames, type GameResult } from '@betkit/domain';
-import { GameResultTable, LoadState } from '@betkit/ui';
-import { errorText, THROWN_MESSAGE } from '../app/errors';
-import { useSite } from '../app/runtime';
+import { GameResultTable } from '@betkit/ui';
+import { QueryState } from '../app/QueryState';
 import * as styles from '../boards/boards.css';
+import { useSportsboard } from '../history/queries';
 
 /** Not in spec: the page's words. */
 const sportsboardLabels = {
@@ -25,10 +23,9 @@ const sportsboardLabels = {
  */
 export default function SportsboardPage() {
   const titleId = useId();
-  const { client } = useSite();
-  const { data, error, mutate } = useSWR('site:sportsboard', () => getInplayGames(client), { refreshInterval: INPLAY_REFRESH_SECONDS * 1000 });
+  const scores = useSportsboard(INPLAY_REFRESH_SECONDS * 1000);
   // Sport and league read in Korean through the domain's dictionaries, as on the result pages.
-  const rows: GameResult[] = (Array.isArray(data) ? data : []).map((fixture) =>
+  const rows: GameResult[] = (Array.isArray(scores.data) ? scores.data : []).map((fixture) =>
     gameResultNames({
       fixtureId: fixture.fixtureId,
       sportName: fixture.sportNameKorean || fixture.sportName,
@@ -39,21 +36,6 @@ export default function SportsboardPage() {
       score: fixture.score ?? '-',
     }),
   );
-  let body;
-  // A failed re-read keeps the last scores; only a first read that failed shows the failure.
-  if (error !== undefined && data === undefined) body = <LoadState state="failed" layout="list" message={errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE })} onRetry={() => mutate()} />;
-  else if (data === undefined) body = <LoadState state="loading" layout="list" message={sportsboardLabels.loading} />;
-  else
-    body = (
-      <GameResultTable
-        rows={rows}
-        totalCount={rows.length}
-        pageSize={Math.max(1, rows.length)}
-        page={1}
-        onPageChange={() => undefined}
-        labels={{ list: sportsboardLabels.list, empty: sportsboardLabels.empty, time: sportsboardLabels.time }}
-      />
-    );
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <div className={styles.foot}>
@@ -65,7 +47,19 @@ export default function SportsboardPage() {
         </Link>
       </div>
       <p className={styles.lead}>{sportsboardLabels.intro}</p>
-      {body}
+      {/* A failed re-read keeps the last scores; only a first read that failed shows the failure. */}
+      <QueryState query={scores} loading={sportsboardLabels.loading} keepData>
+        {() => (
+          <GameResultTable
+            rows={rows}
+            totalCount={rows.length}
+            pageSize={Math.max(1, rows.length)}
+            page={1}
+            onPageChange={() => undefined}
+            labels={{ list: sportsboardLabels.list, empty: sportsboardLabels.empty, time: sportsboardLabels.time }}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }
