@@ -114,8 +114,9 @@ export default tseslint.config(
     rules: { 'import-x/no-extraneous-dependencies': declaredDependencies(packageDir) },
   })),
   {
-    // ui's build bundles Pretendard's faces into its CSS (tsup noExternal): a consumer never installs the font package.
-    files: ['packages/ui/src/theme/fonts.ts'],
+    // ui's build compiles its stylesheets away (vanilla-extract: class names and one CSS file) and bundles Pretendard's
+    // faces into that CSS (tsup noExternal): a consumer installs neither package.
+    files: ['packages/ui/src/**/*.css.ts', 'packages/ui/src/theme/fonts.ts'],
     rules: { 'import-x/no-extraneous-dependencies': declaredDependencies('packages/ui', true) },
   },
   {
