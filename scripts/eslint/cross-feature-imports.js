@@ -8,12 +8,8 @@
 export const crossFeatureImports = {
   'account/MyPageDialogHost.tsx': ['money/walletDialogs.ts', 'money/withdrawRequest.ts', 'session/context.ts'],
   'account/UserInfoDialogHost.tsx': ['boards/routerLinks.tsx', 'money/walletDialogs.ts', 'session/context.ts'],
-  'attendance/AttendancePage.tsx': [
-    'boards/boards.css.ts',
-    'session/RequireMember.tsx',
-    'session/context.ts',
-    'session/sessionKeys.ts',
-  ],
+  'attendance/AttendancePage.tsx': ['boards/boards.css.ts', 'session/RequireMember.tsx', 'session/context.ts'],
+  'attendance/queries.ts': ['session/sessionKeys.ts'],
   'betting/SlipsProvider.tsx': ['session/context.ts'],
   'betting/bettingKeys.ts': ['history/historyKeys.ts'],
   'boards/BoardPage.tsx': ['session/RequireMember.tsx'],

@@ -1,7 +1,7 @@
-// The history screens' reads, and the live scores page's, which reads like the result pages (and so stays out of the
-// home route's sports/queries.ts chunk). The bet history keys are historyKeys.ts', which the first route's slip reads.
+// The history screens' reads. The bet history keys are historyKeys.ts', which the first route's slip reads (and the
+// hooks here stay out of that route).
 import useSWR from 'swr';
-import { getBetSlips, getGameResults, getInplayGames, getThirdPartyBets, type ApiClient } from '@betkit/api';
+import { getBetSlips, getGameResults, getThirdPartyBets, type ApiClient } from '@betkit/api';
 import { BULK_SLIP_LIMIT, BULK_THIRD_PARTY_LIMIT, historyQuery, type GameResultKind, type HistorySlip, type ThirdPartyBet } from '@betkit/domain';
 import { tabGameTypes, type BetHistoryTab } from '@betkit/ui';
 import { useSite } from '../app/runtime';
@@ -14,15 +14,6 @@ export const gameResultsKey = (kind: GameResultKind, page: number) => `site:game
 export function useGameResults(kind: GameResultKind, page: number, perpage: number) {
   const { client } = useSite();
   return useSWR(gameResultsKey(kind, page), () => getGameResults(client, { kind, page, perpage }));
-}
-
-/** The live scores (the in-play list as it answers, on the /sportsboard page). */
-export const sportsboardKey = 'site:sportsboard';
-
-/** The live scores, polled every `refreshInterval` ms. */
-export function useSportsboard(refreshInterval: number) {
-  const { client } = useSite();
-  return useSWR(sportsboardKey, () => getInplayGames(client), { refreshInterval });
 }
 
 /** A bulk list of the bet history dialog: slips of a slip tab, or third-party bets of the casino tab. */

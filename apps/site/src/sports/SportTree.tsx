@@ -15,7 +15,7 @@ import {
 import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useMinigameList } from '../games/minigameList';
 import { minigameTreeLabels } from './labels';
-import { useTreeLeagues, useTreeLocations, useTreeSports } from './treeQueries';
+import { useTreeLeagues, useTreeLocations, useTreeSports } from './queries';
 
 /** The board every tree link and the search open (spec: /europe with sport_id, location_id, league, search). */
 const BOARD_PATH = '/europe';

@@ -4,7 +4,7 @@ import { INPLAY_REFRESH_SECONDS, gameResultNames, type GameResult } from '@betki
 import { GameResultTable } from '@betkit/ui';
 import { QueryState } from '../app/QueryState';
 import * as styles from '../boards/boards.css';
-import { useSportsboard } from '../history/queries';
+import { useSportsboard } from './queries';
 
 /** Not in spec: the page's words. */
 const sportsboardLabels = {

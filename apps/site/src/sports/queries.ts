@@ -1,13 +1,12 @@
-// The sports boards' reads and their SWR keys, each named by what it reads; all start 'sports:' (the sport tree's
-// are treeQueries.ts', so a phone's first route, which has no tree, does not carry them).
+// The sports screens' reads (the boards, the live scores and the sport tree) and their SWR keys, each named by what it reads.
 import useSWR, { type SWRConfiguration } from 'swr';
-import { getInplayGames, getPrematchGames } from '@betkit/api';
-import { boardFixturesOf, boardPageOf, SPORTS_ITEMS_PER_PAGE, type BoardFixture, type BoardPage } from '@betkit/domain';
+import { getInplayGames, getLeagues, getLocations, getPrematchGames, getSports } from '@betkit/api';
+import { boardFixturesOf, boardPageOf, listOf, SPORTS_ITEMS_PER_PAGE, type BoardFixture, type BoardPage, type League, type Location, type SportListItem } from '@betkit/domain';
 import { useSite } from '../app/runtime';
 import type { PrematchQuery } from './prematchQuery';
 
 /** The prefix every sports key shares. */
-export const SPORTS_KEY_PREFIX = 'sports:';
+const SPORTS_KEY_PREFIX = 'sports:';
 
 /** The in-play board. */
 export const inplayBoardKey = `${SPORTS_KEY_PREFIX}inplay`;
@@ -45,4 +44,40 @@ export function usePrematchBoard(query: PrematchQuery, fixtureIds: readonly stri
 export function useInplayBoard(options: BoardOptions<BoardFixture[]>) {
   const { client } = useSite();
   return useSWR(inplayBoardKey, () => getInplayGames(client).then(boardFixturesOf), options);
+}
+
+/** The sport tree's sports. */
+export const sportTreeKey = `${SPORTS_KEY_PREFIX}tree`;
+
+/** A sport's countries in the tree. */
+export const treeLocationsKey = (sportId: number) => [`${SPORTS_KEY_PREFIX}locations`, sportId] as const;
+
+/** A country's leagues in the tree. */
+export const treeLeaguesKey = (sportId: number, locationId: number) => [`${SPORTS_KEY_PREFIX}leagues`, sportId, locationId] as const;
+
+/** The tree's sports. */
+export function useTreeSports() {
+  const { client } = useSite();
+  return useSWR(sportTreeKey, () => getSports(client).then((answer) => listOf<SportListItem>(answer)));
+}
+
+/** A sport's countries in the tree. */
+export function useTreeLocations(sportId: number) {
+  const { client } = useSite();
+  return useSWR(treeLocationsKey(sportId), () => getLocations(client, sportId).then((answer) => listOf<Location>(answer)));
+}
+
+/** A country's leagues in the tree. */
+export function useTreeLeagues(sportId: number, locationId: number) {
+  const { client } = useSite();
+  return useSWR(treeLeaguesKey(sportId, locationId), () => getLeagues(client, { sportId, locationId }).then((answer) => listOf<League>(answer)));
+}
+
+/** The live scores page (the in-play list as it answers, on a key of its own). */
+export const sportsboardKey = 'site:sportsboard';
+
+/** The live scores, polled every `refreshInterval` ms. */
+export function useSportsboard(refreshInterval: number) {
+  const { client } = useSite();
+  return useSWR(sportsboardKey, () => getInplayGames(client), { refreshInterval });
 }
