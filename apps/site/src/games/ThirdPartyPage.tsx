@@ -50,8 +50,8 @@ function ProviderCard({
       </ul>
       <Button
         fullWidth
-        loading={pending}
-        labels={{ loading: labels.launching }}
+        busy={pending}
+        labels={{ busy: labels.launching }}
         disabled={locked && !pending}
         aria-label={labels.playProvider(provider.name)}
         onClick={onLaunch}

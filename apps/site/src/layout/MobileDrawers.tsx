@@ -126,10 +126,10 @@ function MemberDrawerBody({ user, close, ask }: { user: SiteUser; close: () => v
     <>
       <MemberInfoPanel user={user} unreadCount={unreadCount} cards={cards} onAction={onAction} variant="mobile" />
       <div role="group" aria-label={drawerLabels.coupons} className={`${styles.section} ${styles.buttons}`}>
-        <Button size="sm" variant="secondary" loading={coupons.claimingCoupon === 'count'} onClick={() => coupons.claimCoupon('count')}>
+        <Button size="sm" variant="secondary" busy={coupons.claimingCoupon === 'count'} onClick={() => coupons.claimCoupon('count')}>
           {depositFormLabels.couponCount}
         </Button>
-        <Button size="sm" variant="secondary" loading={coupons.claimingCoupon === 'amount'} onClick={() => coupons.claimCoupon('amount')}>
+        <Button size="sm" variant="secondary" busy={coupons.claimingCoupon === 'amount'} onClick={() => coupons.claimCoupon('amount')}>
           {depositFormLabels.couponAmount}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => void refresh()}>

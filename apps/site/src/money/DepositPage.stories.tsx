@@ -176,7 +176,7 @@ export const Submitting: Story = {
     const submit = form.getByRole('button', { name: depositFormLabels.submit });
     await userEvent.dblClick(submit);
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
-    await expect(submit).toHaveAccessibleName(buttonLabels.loading);
+    await expect(submit).toHaveAccessibleName(buttonLabels.busy);
     await userEvent.click(submit);
     await waitFor(() => expect(inFlight.posts).toBe(1));
     await expect(inFlight.posts).toBe(1);

@@ -38,7 +38,7 @@ export function useAccountEnquiry() {
 export function AccountEnquiryButton({ variant = 'secondary', size = 'md' }: Pick<ButtonProps, 'variant' | 'size'>) {
   const { ask, busy } = useAccountEnquiry();
   return (
-    <Button variant={variant} size={size} loading={busy} onClick={() => void ask()}>
+    <Button variant={variant} size={size} busy={busy} onClick={() => void ask()}>
       {walletLabels.enquiry}
     </Button>
   );

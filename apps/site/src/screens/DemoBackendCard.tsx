@@ -47,7 +47,7 @@ function DemoBackendStatus() {
         </p>
       ) : null}
       <div>
-        <Button variant="secondary" size="sm" onClick={reset} loading={resetting} disabled={!data}>
+        <Button variant="secondary" size="sm" onClick={reset} busy={resetting} disabled={!data}>
           {homeLabels.demoReset}
         </Button>
       </div>

@@ -32,7 +32,7 @@ export interface ConfirmDialogProps extends BaseProps {
   /** Called when the member declines (button or Esc). */
   onCancel: () => void;
   /** Show the accept button busy while its action runs. */
-  confirming?: boolean;
+  busy?: boolean;
 }
 
 function AlertShell({
@@ -85,7 +85,7 @@ export function ConfirmDialog({
   title,
   labels: overrides,
   width = 370,
-  confirming = false,
+  busy = false,
   onConfirm,
   onCancel,
   ...rest
@@ -94,7 +94,7 @@ export function ConfirmDialog({
   return (
     <AlertShell {...rest} title={title ?? labels.confirmTitle} width={width} onEscape={onCancel}>
       <AlertPrimitive.Cancel asChild>
-        <Button variant="secondary" onClick={onCancel} disabled={confirming}>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {labels.cancel}
         </Button>
       </AlertPrimitive.Cancel>
@@ -104,7 +104,7 @@ export function ConfirmDialog({
           event.preventDefault();
           onConfirm();
         }}
-        loading={confirming}
+        busy={busy}
       >
         {labels.ok}
       </Button>

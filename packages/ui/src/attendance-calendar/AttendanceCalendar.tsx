@@ -25,7 +25,7 @@ export function AttendanceCalendar({ month, onCheck, checking = false, outcome =
       <div className={styles.head}>
         <p className={styles.summary}>{labels.summary(month.checkedCount, month.streak)}</p>
         {onCheck ? (
-          <Button loading={checking} disabled={month.checkedToday} onClick={onCheck}>
+          <Button busy={checking} disabled={month.checkedToday} onClick={onCheck}>
             {month.checkedToday ? labels.checkedToday : labels.check}
           </Button>
         ) : null}

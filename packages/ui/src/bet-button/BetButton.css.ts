@@ -23,7 +23,8 @@ export const button = style({
   userSelect: 'none',
   transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
-    '&[data-state="hovered"]': {
+    // Hover is the browser's: only a plain button shows it (selected and suspended keep their look).
+    '&[data-state="normal"]:hover': {
       backgroundColor: vars.color.surface.hover,
       borderColor: vars.color.border.strong,
     },

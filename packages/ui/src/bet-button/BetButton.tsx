@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Toggle, VisuallyHidden } from 'radix-ui';
 import { betNameFamily, betNameWord, formatOdds } from '@betkit/domain';
 import * as styles from './BetButton.css';
@@ -6,8 +5,8 @@ import { mergeLabels } from '../labels';
 import { betButtonLabels, type BetButtonLabels } from './labels';
 import { betButtonName, priceDirection } from './priceMovement';
 
-/** The states a bet button is drawn in, exported for stories and argTypes. */
-export const betButtonStates = ['normal', 'hovered', 'selected', 'disabled'] as const;
+/** The states a bet button is drawn in, exported for stories and argTypes; hover is CSS `:hover` on 'normal'. */
+export const betButtonStates = ['normal', 'selected', 'disabled'] as const;
 export type BetButtonState = (typeof betButtonStates)[number];
 
 export interface BetButtonProps {
@@ -31,11 +30,10 @@ export interface BetButtonProps {
   labels?: BetButtonLabels;
 }
 
-/** The state attribute: disabled wins over selected, selected over hovered. */
-function stateOf(disabled: boolean, selected: boolean, hovered: boolean): BetButtonState {
+/** The state attribute: disabled wins over selected. */
+function stateOf(disabled: boolean, selected: boolean): BetButtonState {
   if (disabled) return 'disabled';
-  if (selected) return 'selected';
-  return hovered ? 'hovered' : 'normal';
+  return selected ? 'selected' : 'normal';
 }
 
 /**
@@ -53,11 +51,10 @@ export function BetButton({
   awayName,
   labels,
 }: BetButtonProps) {
-  const [hovered, setHovered] = useState(false);
   const words = mergeLabels(betButtonLabels, labels);
   const direction = disabled ? undefined : priceDirection(previousPrice, price);
   const family = betNameFamily(betName);
-  const state = stateOf(disabled, selected, hovered);
+  const state = stateOf(disabled, selected);
   return (
     <Toggle.Root
       className={styles.button}
@@ -67,8 +64,6 @@ export function BetButton({
       // Radix marks the toggle 'on'/'off'; the board's own state vocabulary replaces it.
       data-state={state}
       data-direction={direction}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
     >
       {/* The name is read as one phrase ('울산 HD 승 1.85 배당 상승'); the drawn parts below repeat it for the eye. */}
       <VisuallyHidden.Root>

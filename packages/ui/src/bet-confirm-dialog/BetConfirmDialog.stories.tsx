@@ -38,7 +38,7 @@ export const Buttons: Story = {
 
 /** While the bet is sent, '확인' is busy and a second press sends nothing; '취소' is disabled. */
 export const Pending: Story = {
-  args: { pending: true },
+  args: { busy: true },
   play: async ({ userEvent, args }) => {
     const dialog = await findDialog();
     await expectPendingConfirm(dialog, { busy: betConfirmDialogLabels.pending, cancel: '취소' }, userEvent, args.onConfirm);

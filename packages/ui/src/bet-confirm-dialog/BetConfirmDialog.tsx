@@ -14,7 +14,7 @@ export interface BetConfirmDialogProps {
   /** The question; defaults to '베팅하시겠습니까?'. */
   message?: string;
   /** The bet is being sent: '확인' shows busy and ignores clicks, '취소' is disabled. */
-  pending?: boolean;
+  busy?: boolean;
   /** Overrides of the Korean labels: `title` (the heading and accessible name), `confirm`, `cancel`, `pending` (announced while sending). */
   labels?: BetConfirmDialogLabels;
 }
@@ -25,7 +25,7 @@ export function BetConfirmDialog({
   onConfirm,
   onCancel,
   message = betConfirmDialogLabels.message,
-  pending = false,
+  busy = false,
   labels: overrides,
 }: BetConfirmDialogProps) {
   const labels = mergeLabels(betConfirmDialogLabels, overrides);
@@ -38,16 +38,16 @@ export function BetConfirmDialog({
       showClose={false}
       // The message is the dialog's description, so it is read with the title on opening.
       description={
-        <span className={styles.message} data-state={pending ? 'pending' : 'open'}>
+        <span className={styles.message} data-state={busy ? 'pending' : 'open'}>
           {message}
         </span>
       }
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {labels.cancel}
           </Button>
-          <Button onClick={onConfirm} loading={pending} labels={{ loading: labels.pending }}>
+          <Button onClick={onConfirm} busy={busy} labels={{ busy: labels.pending }}>
             {labels.confirm}
           </Button>
         </>

@@ -208,7 +208,7 @@ export const Loading: Story = {
     const dialog = await openDialog(userEvent);
     await expect(await within(dialog).findByRole('status')).toHaveTextContent(betHistoryDialogLabels.loading);
     // A busy button is named by its busy text.
-    await expect(within(dialog).getByRole('button', { name: buttonLabels.loading })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: buttonLabels.busy })).toHaveAttribute('aria-busy', 'true');
     await expect(within(dialog).getByRole('button', { name: betHistoryDialogLabels.deleteAll })).toBeDisabled();
     await expect(within(dialog).queryByRole('table')).toBeNull();
   },

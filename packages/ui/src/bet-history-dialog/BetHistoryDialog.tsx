@@ -2,7 +2,8 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import type { HistorySlip, Instant, ThirdPartyBet } from '@betkit/domain';
 import { ConfirmDialog } from '../alert-dialog/AlertDialog';
 import { BetHistoryTable } from '../bet-history/BetHistoryTable';
-import { useMobileLayout } from '../bet-history/useMobileLayout';
+import { useMediaQuery } from '../internal/useMediaQuery';
+import { mobileMedia } from '../theme/media.css';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
 import { Tabs } from '../tabs/Tabs';
@@ -103,7 +104,7 @@ export function BetHistoryDialog({
   labels: labelOverrides,
 }: BetHistoryDialogProps) {
   const labels = useMemo(() => mergeLabels(betHistoryDialogLabels, labelOverrides), [labelOverrides]);
-  const mobile = useMobileLayout();
+  const mobile = useMediaQuery(mobileMedia);
   const deleteAll = useConfirmStep(useCallback(() => onDeleteAll?.(tab), [onDeleteAll, tab]));
   const casino = tab === 'casino';
   const count = casino ? thirdPartyBets.length : slips.length;
@@ -149,7 +150,7 @@ export function BetHistoryDialog({
       <div className={styles.toolbar}>
         <span className={styles.total}>{state === 'filled' || state === 'empty' ? labels.total(count) : null}</span>
         {onRefresh ? (
-          <Button size="sm" variant="secondary" loading={loading} onClick={() => onRefresh(tab)}>
+          <Button size="sm" variant="secondary" busy={loading} onClick={() => onRefresh(tab)}>
             {labels.refresh}
           </Button>
         ) : null}
@@ -158,7 +159,7 @@ export function BetHistoryDialog({
             size="sm"
             variant="danger"
             disabled={state !== 'filled'}
-            loading={deletingAll}
+            busy={deletingAll}
             onClick={deleteAll.ask}
           >
             {labels.deleteAll}

@@ -193,7 +193,7 @@ function SlipButton({ action, cancelState, busy, id, onCancel, onDelete, labels 
   if (action === 'delete') {
     return (
       <div className={styles.actions}>
-        <Button size="sm" variant="secondary" loading={busy} aria-label={labels.deleteSlip(id)} onClick={onDelete}>
+        <Button size="sm" variant="secondary" busy={busy} aria-label={labels.deleteSlip(id)} onClick={onDelete}>
           {labels.delete}
         </Button>
       </div>
@@ -208,7 +208,7 @@ function SlipButton({ action, cancelState, busy, id, onCancel, onDelete, labels 
       <Button
         size="sm"
         variant="danger"
-        loading={busy}
+        busy={busy}
         disabled={!open}
         aria-label={labels.cancelSlip(id)}
         aria-describedby={noteId}

@@ -1,10 +1,9 @@
 import { lazy, memo, Suspense, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Progress, ScrollArea, Switch, ToggleGroup, VisuallyHidden } from 'radix-ui';
+import { Progress, ScrollArea, Switch, ToggleGroup } from 'radix-ui';
 import { ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '@betkit/domain';
 import { AmountField } from '../amount-field/AmountField';
 import { QuickAddButtons } from '../amount-field/QuickAddButtons';
 import { Button } from '../button/Button';
-import { button as buttonStyle, hiddenContent, spinner, spinnerLayer } from '../button/Button.css';
 import { MoneyText } from '../money-text/MoneyText';
 import { OddsText } from '../odds-text/OddsText';
 import * as styles from './BetSlip.css';
@@ -120,33 +119,6 @@ const OddsPolicyControl = memo(function OddsPolicyControl({
   );
 });
 
-/** The bet button: shows busy while a bet is sent but still answers a click with '베팅 진행 중입니다.'. */
-function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
-  return (
-    <button
-      type="submit"
-      className={buttonStyle({ variant: 'primary', size: 'lg', fullWidth: true })}
-      aria-busy={busy || undefined}
-      data-loading={busy || undefined}
-      data-state={busy ? 'submitting' : 'idle'}
-    >
-      {busy ? (
-        <>
-          <span className={hiddenContent} aria-hidden="true">
-            {label}
-          </span>
-          <span className={spinnerLayer}>
-            <span className={spinner} aria-hidden="true" />
-            <VisuallyHidden.Root>{busyLabel}</VisuallyHidden.Root>
-          </span>
-        </>
-      ) : (
-        label
-      )}
-    </button>
-  );
-}
-
 /** The slip's content, shared by the panel and the dialog. */
 function SlipContent({ state, labels }: { state: BetSlipState; labels: ResolvedBetSlipLabels }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -209,7 +181,18 @@ function SlipContent({ state, labels }: { state: BetSlipState; labels: ResolvedB
         <p role="status" className={styles.placed}>
           {state.status === 'accepted' ? labels.placed : null}
         </p>
-        <SubmitButton busy={state.busy} label={labels.submit} busyLabel={labels.submitting} />
+        {/* While a bet is sent, a press still submits: the slip answers it with '베팅 진행 중입니다.'. */}
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          busy={state.busy}
+          onBusyClick={state.submit}
+          labels={{ busy: labels.submitting }}
+          data-state={state.busy ? 'submitting' : 'idle'}
+        >
+          {labels.submit}
+        </Button>
       </form>
       <SlipDialogs state={state} labels={labels} />
     </>
@@ -247,7 +230,7 @@ function SlipDialogs({ state, labels }: { state: BetSlipState; labels: ResolvedB
       {oddsChangeUsed ? (
         <LazyOddsChangeDialog
           open={oddsChanged}
-          pending={state.oddsChangeDialog === 'pending'}
+          busy={state.oddsChangeDialog === 'pending'}
           rows={state.oddsChangeRows}
           amount={state.amount ?? undefined}
           onAccept={state.acceptOddsChange}

@@ -19,7 +19,7 @@ export const button = recipe({
     transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
-      '&[data-loading="true"]': { cursor: 'progress', opacity: 1 },
+      '&[aria-busy="true"]': { cursor: 'progress', opacity: 1 },
     },
   },
   variants: {

@@ -60,11 +60,11 @@ export const Sizes: Story = {
 
 /** Given a submit in flight, the button is busy and a second click does nothing (double-submit guard). */
 export const Loading: Story = {
-  args: { loading: true },
+  args: { busy: true },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button');
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toHaveAccessibleName(buttonLabels.loading);
+    await expect(button).toHaveAccessibleName(buttonLabels.busy);
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },

@@ -18,19 +18,22 @@ export interface ButtonProps
   /** Stretch to the container's width (mobile dialogs' footers). */
   fullWidth?: boolean;
   /** The action is running: shows a spinner, keeps the width and ignores clicks (double-submit guard). */
-  loading?: boolean;
-  /** Overrides of the Korean labels (`loading`, announced while loading). */
+  busy?: boolean;
+  /** Called instead of `onClick` for a press while busy (to say the action still runs); without it such a press does nothing. */
+  onBusyClick?: () => void;
+  /** Overrides of the Korean labels (`busy`, announced while busy). */
   labels?: ButtonLabels;
   /** Forwarded to the button element. */
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A button of the design system. It stays focusable while loading so focus is never lost mid-submit. */
+/** A button of the design system. It stays focusable while busy so focus is never lost mid-submit. */
 export function Button({
   variant = 'primary',
   size = 'md',
   fullWidth = false,
-  loading = false,
+  busy = false,
+  onBusyClick,
   labels,
   type = 'button',
   disabled,
@@ -40,8 +43,9 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
+    if (busy) {
       event.preventDefault();
+      onBusyClick?.();
       return;
     }
     onClick?.(event);
@@ -53,19 +57,18 @@ export function Button({
       type={type}
       className={button({ variant, size, fullWidth })}
       disabled={disabled}
-      aria-disabled={loading || undefined}
-      aria-busy={loading || undefined}
-      data-loading={loading || undefined}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
       onClick={handleClick}
     >
-      {loading ? (
+      {busy ? (
         <>
           <span className={hiddenContent} aria-hidden="true">
             {children}
           </span>
           <span className={spinnerLayer}>
             <span className={spinner} aria-hidden="true" />
-            <VisuallyHidden.Root>{mergeLabels(buttonLabels, labels).loading}</VisuallyHidden.Root>
+            <VisuallyHidden.Root>{mergeLabels(buttonLabels, labels).busy}</VisuallyHidden.Root>
           </span>
         </>
       ) : (

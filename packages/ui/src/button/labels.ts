@@ -2,7 +2,7 @@ import type { Labels } from '../labels';
 /** Korean labels of Button. */
 export const buttonLabels = {
   /** Announced while a button's action runs. */
-  loading: '처리 중',
+  busy: '처리 중',
 } as const;
 
 /** Overrides of Button's labels, for its `labels` prop. */

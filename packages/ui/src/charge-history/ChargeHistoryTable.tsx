@@ -107,12 +107,12 @@ export function ChargeHistoryTable({
           {selectable && selectedRows.length > 0 ? labels.selectedCount(selectedRows.length) : labels.total(totalCount)}
         </span>
         {selectable ? (
-          <Button size="sm" variant="secondary" loading={hiding} onClick={hideSelected}>
+          <Button size="sm" variant="secondary" busy={hiding} onClick={hideSelected}>
             {labels.hideSelected}
           </Button>
         ) : null}
         {onHideAll ? (
-          <Button size="sm" variant="danger" loading={hiding} disabled={rows.length === 0} onClick={onHideAll}>
+          <Button size="sm" variant="danger" busy={hiding} disabled={rows.length === 0} onClick={onHideAll}>
             {labels.hideAll}
           </Button>
         ) : null}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   CONVERSION_MIN,
@@ -9,6 +9,7 @@ import {
   type ConversionKind,
 } from '@betkit/domain';
 import { Button } from '../button/Button';
+import { useSingleFlight } from '../internal/useSingleFlight';
 import { mergeLabels } from '../labels';
 import { TextField } from '../text-field/TextField';
 import { domainRule } from '../text-field/domainRule';
@@ -53,30 +54,25 @@ interface Result {
 export function ConversionForm({ kind, held, onConvert, named = true, defaultAmount = '', labels }: ConversionFormProps) {
   const words = mergeLabels(conversionFormLabels, labels);
   const { register, handleSubmit, formState, reset } = useForm<Values>({ defaultValues: { amount: defaultAmount } });
-  // The ref answers a second click at once; the state redraws the busy button.
-  const sending = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
+  const flight = useSingleFlight();
   const [result, setResult] = useState<Result | null>(null);
 
   const send = async ({ amount }: Values) => {
     const value = conversionAmount(kind, amount);
-    if (value === null || sending.current) return;
-    sending.current = true;
-    setSubmitting(true);
-    setResult(null);
-    try {
-      const text = await onConvert(value);
-      setResult({ state: 'succeeded', message: text || conversionSuccessMessage(kind) });
-      reset({ amount: '' });
-    } catch (error) {
-      setResult({ state: 'failed', message: conversionErrorMessage(error instanceof Error ? error.message : undefined) });
-    } finally {
-      sending.current = false;
-      setSubmitting(false);
-    }
+    if (value === null) return;
+    await flight.run(async () => {
+      setResult(null);
+      try {
+        const text = await onConvert(value);
+        setResult({ state: 'succeeded', message: text || conversionSuccessMessage(kind) });
+        reset({ amount: '' });
+      } catch (error) {
+        setResult({ state: 'failed', message: conversionErrorMessage(error instanceof Error ? error.message : undefined) });
+      }
+    });
   };
 
-  const state: ConversionFormState = submitting ? 'submitting' : (result?.state ?? 'idle');
+  const state: ConversionFormState = flight.busy ? 'submitting' : (result?.state ?? 'idle');
   const title = kind === 'point' ? words.pointForm : words.compForm;
   return (
     <form className={styles.form} aria-label={named ? title : undefined} data-kind={kind} data-state={state} noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
@@ -91,7 +87,7 @@ export function ConversionForm({ kind, held, onConvert, named = true, defaultAmo
         {...register('amount', { validate: domainRule((value: string) => conversionMessage(kind, value, held)) })}
       />
       <span className={styles.submit}>
-        <Button type="submit" loading={submitting}>
+        <Button type="submit" busy={flight.busy}>
           {title}
         </Button>
       </span>

@@ -217,7 +217,7 @@ export const SubmittingSendsOnce: Story = {
     const button = submit(canvas);
     await userEvent.dblClick(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(button).toHaveAccessibleName(buttonLabels.loading);
+    await expect(button).toHaveAccessibleName(buttonLabels.busy);
     await userEvent.click(button);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
@@ -225,10 +225,10 @@ export const SubmittingSendsOnce: Story = {
 
 /** The container says a request is in flight (e.g. after a reload of the screen): the button is busy. */
 export const Submitting: Story = {
-  args: { submitting: true },
+  args: { busy: true },
   play: async ({ canvas }) => {
     const form = canvas.getByRole('form', { name: depositFormLabels.form });
-    const button = within(form).getByRole('button', { name: buttonLabels.loading });
+    const button = within(form).getByRole('button', { name: buttonLabels.busy });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('type', 'submit');
@@ -239,7 +239,7 @@ export const Submitting: Story = {
 export const CheckingAccount: Story = {
   args: { checkingAccount: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: buttonLabels.loading })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: buttonLabels.busy })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('button', { name: depositFormLabels.checkAccount })).toBeNull();
   },
 };
@@ -251,7 +251,7 @@ export const ClaimingCoupon: Story = {
     await userEvent.click(canvas.getByRole('button', { name: depositFormLabels.couponCount }));
     await expect(args.onClaimCoupon).toHaveBeenCalledWith('count');
     const coupons = canvas.getByRole('group', { name: depositFormLabels.coupons });
-    await expect(within(coupons).getByRole('button', { name: buttonLabels.loading })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(coupons).getByRole('button', { name: buttonLabels.busy })).toHaveAttribute('aria-busy', 'true');
     await expect(within(coupons).queryByRole('button', { name: depositFormLabels.couponAmount })).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   addQuickAmount,
@@ -13,6 +13,7 @@ import {
 } from '@betkit/domain';
 import { ConfirmDialog } from '../alert-dialog';
 import { Button } from '../button';
+import { useSingleFlight } from '../internal/useSingleFlight';
 import { mergeLabels } from '../labels';
 import { SafeHtml } from '../safe-html';
 import { TextField, domainRule } from '../text-field';
@@ -70,7 +71,7 @@ export interface DepositFormProps {
   /** The validated deposit unit in won (DESIGN setting; default 1,000). */
   unit?: number;
   /** The deposit request is in flight (its button shows busy). */
-  submitting?: boolean;
+  busy?: boolean;
   /** Called once per valid submit; resolves true when the request was taken (the amount is then cleared). */
   onSubmit: (submission: DepositSubmission) => Promise<boolean> | boolean | void;
   /** The coupon whose claim is running, if any. */
@@ -120,7 +121,7 @@ export function DepositForm({
   defaultDepositorName = '',
   mobile = false,
   unit,
-  submitting = false,
+  busy: requesting = false,
   onSubmit,
   claimingCoupon = null,
   onClaimCoupon,
@@ -138,8 +139,8 @@ export function DepositForm({
   const passwordForm = useForm<{ password: string }>({ defaultValues: { password: '' } });
   // A bonus change waits for the confirm; cancel puts the previous one back.
   const [pendingBonus, setPendingBonus] = useState<{ previous: string; next: string } | null>(null);
-  // The ref answers a double click at once; `submitting` only redraws the button.
-  const sending = useRef(false);
+  // One deposit request at a time; the `busy` prop only redraws the button.
+  const flight = useSingleFlight();
 
   const chosenBonus = useWatch({ control, name: 'bonus' });
   const bonusField = register('bonus', {
@@ -173,27 +174,23 @@ export function DepositForm({
   };
 
   const onValid = async (values: DepositValues) => {
-    if (sending.current) return;
     const amount = wholeWonAmount(values.amount);
     if (amount === null) return;
-    sending.current = true;
-    try {
+    await flight.run(async () => {
       const taken = await onSubmit({
         eventDepositId: Number(values.bonus),
         amount,
         depositName: values.depositName.trim(),
       });
       if (taken === true) resetField('amount', { defaultValue: '' });
-    } finally {
-      sending.current = false;
-    }
+    });
   };
   const send = (event: FormEvent<HTMLFormElement>) => handleSubmit(onValid)(event);
 
   const checkAccount = passwordForm.handleSubmit(({ password }) => onCheckAccount(password));
   const pendingLabel = bonuses.find((bonus) => String(bonus.id) === pendingBonus?.next)?.label ?? '';
   const bonusError = formState.errors.bonus?.message;
-  const busy = submitting || formState.isSubmitting;
+  const busy = requesting || formState.isSubmitting;
 
   return (
     <div className={styles.form}>
@@ -216,7 +213,7 @@ export function DepositForm({
             autoComplete="off"
             {...passwordForm.register('password')}
           />
-          <Button type="submit" variant="secondary" loading={checkingAccount}>
+          <Button type="submit" variant="secondary" busy={checkingAccount}>
             {labels.checkAccount}
           </Button>
         </form>
@@ -298,15 +295,15 @@ export function DepositForm({
         />
 
         <div role="group" aria-label={labels.coupons} className={styles.couponRow}>
-          <Button variant="secondary" loading={claimingCoupon === 'count'} onClick={() => onClaimCoupon('count')}>
+          <Button variant="secondary" busy={claimingCoupon === 'count'} onClick={() => onClaimCoupon('count')}>
             {labels.couponCount}
           </Button>
-          <Button variant="secondary" loading={claimingCoupon === 'amount'} onClick={() => onClaimCoupon('amount')}>
+          <Button variant="secondary" busy={claimingCoupon === 'amount'} onClick={() => onClaimCoupon('amount')}>
             {labels.couponAmount}
           </Button>
         </div>
 
-        <Button type="submit" size="lg" fullWidth loading={busy}>
+        <Button type="submit" size="lg" fullWidth busy={busy}>
           {labels.submit}
         </Button>
       </form>

@@ -46,7 +46,7 @@ export function LoadState({ state, layout, title, message, onRetry, placeholders
         {title ? <p className={styles.title({ layout })}>{title}</p> : null}
         {message ? <p className={styles.message({ layout })}>{message}</p> : null}
         {onRetry ? (
-          <Button variant="secondary" size={layout === 'board' ? 'md' : 'sm'} loading={retrying} onClick={() => void retry()}>
+          <Button variant="secondary" size={layout === 'board' ? 'md' : 'sm'} busy={retrying} onClick={() => void retry()}>
             {labels.retry}
           </Button>
         ) : null}

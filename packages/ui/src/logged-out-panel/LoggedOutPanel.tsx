@@ -100,7 +100,7 @@ export function LoggedOutPanel({
             {form.message}
           </p>
         )}
-        <Button type="submit" fullWidth loading={pending} labels={{ loading: words.pending }}>
+        <Button type="submit" fullWidth busy={pending} labels={{ busy: words.pending }}>
           {words.submit}
         </Button>
         <div className={styles.secondaryActions}>

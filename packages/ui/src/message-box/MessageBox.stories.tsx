@@ -134,7 +134,7 @@ export const DeleteRead: Story = {
 export const Deleting: Story = {
   args: { deleting: true },
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: buttonLabels.loading });
+    const button = canvas.getByRole('button', { name: buttonLabels.busy });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onDelete).not.toHaveBeenCalled();

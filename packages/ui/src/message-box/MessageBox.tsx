@@ -73,7 +73,7 @@ export function MessageBox({ messages, onOpen, onDelete, deleting = false, label
           {selectable && selection.count > 0 ? labels.selectedCount(selection.count) : labels.total(ordered.length, unread)}
         </span>
         {selectable ? (
-          <Button size="sm" variant="secondary" loading={deleting} onClick={deleteSelected}>
+          <Button size="sm" variant="secondary" busy={deleting} onClick={deleteSelected}>
             {labels.deleteSelected}
           </Button>
         ) : null}

@@ -4,8 +4,8 @@ import { ALERT_SETTING_FLAGS, myPageMessages, type AlertSettingValues } from '@b
 import { Button } from '../button/Button';
 import { mergeLabels } from '../labels';
 import { LoadState } from '../load-state/LoadState';
-import { FormOutcome, useOutcomeSubmit } from '../post-form/formOutcome';
-import type { PostOutcome } from '../post-form/PostForm';
+import { FormOutcome, useOutcomeSubmit } from '../internal/formOutcome';
+import type { PostOutcome } from '../internal/formOutcome';
 import * as styles from './MyPage.css';
 import { alertSettingsFormLabels, type AlertSettingsFormLabels } from './labels';
 
@@ -59,7 +59,7 @@ export function AlertSettingsForm({ settings, error = null, onRetry, onSave, lab
         ))}
       </fieldset>
       <FormOutcome outcome={outcome} />
-      <Button type="submit" variant="secondary" loading={formState.isSubmitting}>
+      <Button type="submit" variant="secondary" busy={formState.isSubmitting}>
         {words.submit}
       </Button>
     </form>

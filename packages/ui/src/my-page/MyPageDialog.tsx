@@ -11,7 +11,7 @@ import {
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
 import { mergeLabels } from '../labels';
-import type { PostOutcome } from '../post-form/PostForm';
+import type { PostOutcome } from '../internal/formOutcome';
 import { AlertSettingsForm } from './AlertSettingsForm';
 import * as styles from './MyPage.css';
 import { PasswordChangeForm } from './PasswordChangeForm';

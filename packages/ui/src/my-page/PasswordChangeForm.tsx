@@ -2,9 +2,9 @@ import { useForm } from 'react-hook-form';
 import { accountLoginMessages, myPagePasswordProblems, type MyPagePasswordForm } from '@betkit/domain';
 import { Button } from '../button/Button';
 import { mergeLabels } from '../labels';
-import { FormOutcome, useOutcomeSubmit } from '../post-form/formOutcome';
-import type { PostOutcome } from '../post-form/PostForm';
-import { useFocusOnShow } from '../post-form/useFocusOnShow';
+import { FormOutcome, useOutcomeSubmit } from '../internal/formOutcome';
+import type { PostOutcome } from '../internal/formOutcome';
+import { useFocusOnShow } from '../internal/useFocusOnShow';
 import { TextField } from '../text-field/TextField';
 import * as styles from './MyPage.css';
 import { passwordChangeFormLabels, type PasswordChangeFormLabels } from './labels';
@@ -82,7 +82,7 @@ export function PasswordChangeForm({ onSubmit, focusOnShow = false, labels }: Pa
         {...register('passwordConfirm', { validate: rule('passwordConfirm') })}
       />
       <FormOutcome outcome={outcome} />
-      <Button type="submit" loading={formState.isSubmitting}>
+      <Button type="submit" busy={formState.isSubmitting}>
         {words.submit}
       </Button>
     </form>

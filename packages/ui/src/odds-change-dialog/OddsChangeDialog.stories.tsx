@@ -62,7 +62,7 @@ export const Buttons: Story = {
 
 /** While the accepted bet is resent, accept is busy and ignores presses, and cancel is disabled. */
 export const Pending: Story = {
-  args: { pending: true },
+  args: { busy: true },
   play: async ({ userEvent, args }) => {
     const dialog = await findDialog();
     await expectPendingConfirm(dialog, { busy: oddsChangeDialogLabels.pending, cancel: '취소' }, userEvent, args.onAccept);

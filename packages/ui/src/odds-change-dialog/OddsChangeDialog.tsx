@@ -29,7 +29,7 @@ export interface OddsChangeDialogProps {
   /** Show the old → new total odds (and winnings) line. */
   showTotals?: boolean;
   /** The accepted bet is being sent: accept shows busy and ignores clicks, cancel is disabled. */
-  pending?: boolean;
+  busy?: boolean;
 }
 
 /** Old and new values of a total: the old one struck through when they differ. */
@@ -60,7 +60,7 @@ export function OddsChangeDialog({
   onCancel,
   amount,
   showTotals = true,
-  pending = false,
+  busy = false,
   labels: overrides,
 }: OddsChangeDialogProps) {
   const labels = useMemo(() => mergeLabels(oddsChangeDialogLabels, overrides), [overrides]);
@@ -75,16 +75,16 @@ export function OddsChangeDialog({
       showClose={false}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {labels.cancel}
           </Button>
-          <Button onClick={onAccept} loading={pending} labels={{ loading: labels.pending }}>
+          <Button onClick={onAccept} busy={busy} labels={{ busy: labels.pending }}>
             {labels.accept}
           </Button>
         </>
       }
     >
-      <ul className={styles.list} aria-label={labels.list} data-state={pending ? 'pending' : 'open'}>
+      <ul className={styles.list} aria-label={labels.list} data-state={busy ? 'pending' : 'open'}>
         {rows.map((row) => {
           const selection: SlipSelection = row.selection;
           const state = row.changed ? 'changed' : 'steady';

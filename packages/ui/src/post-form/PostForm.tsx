@@ -3,17 +3,16 @@ import { Button } from '../button/Button';
 import { TextAreaField } from '../text-field/TextAreaField';
 import { TextField } from '../text-field/TextField';
 import { domainRule } from '../text-field/domainRule';
-import { FormOutcome, useOutcomeSubmit } from './formOutcome';
+import { FormOutcome, useOutcomeSubmit, type PostOutcome } from '../internal/formOutcome';
 import * as styles from './PostForm.css';
+
+export type { PostOutcome } from '../internal/formOutcome';
 
 /** A written post: a title and a body. */
 export interface PostDraft {
   title: string;
   contents: string;
 }
-
-/** What a sent post came to: the text to show. */
-export type PostOutcome = { readonly ok: boolean; readonly message: string };
 
 /** The form's texts (every form built on it passes its own). */
 export interface PostFormTexts {
@@ -80,7 +79,7 @@ export function PostForm({ onSubmit, texts, rules }: PostFormProps) {
         {...register('contents', { validate: domainRule(rules.contentsMessage) })}
       />
       <FormOutcome outcome={outcome} />
-      <Button type="submit" fullWidth loading={formState.isSubmitting}>
+      <Button type="submit" fullWidth busy={formState.isSubmitting}>
         {texts.submit}
       </Button>
     </form>

@@ -13,6 +13,7 @@ import {
 } from '@betkit/domain';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
+import { useSingleFlight } from '../internal/useSingleFlight';
 import { mergeLabels } from '../labels';
 import { Tabs } from '../tabs/Tabs';
 import * as styles from './Roulette.css';
@@ -54,8 +55,8 @@ export function RouletteDialog({ open, onOpenChange, kind, onKindChange, cards, 
   const words = mergeLabels(rouletteDialogLabels, labels);
   const [rotation, setRotation] = useState(0);
   const [phase, setPhase] = useState<Phase>({ step: 'idle', message: null });
-  // Synchronous: a second press arrives before the spinning state re-renders.
-  const spinning = useRef(false);
+  // A second press while the wheel turns says so and spins nothing.
+  const flight = useSingleFlight();
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => clearTimeout(timer)), []);
 
@@ -66,35 +67,32 @@ export function RouletteDialog({ open, onOpenChange, kind, onKindChange, cards, 
   });
 
   const showResult = (points: number) => {
-    spinning.current = false;
     setPhase({ step: 'idle', message: rouletteResultMessage(points), tone: points > 0 ? 'success' : undefined });
     latestOnResult.current?.(points);
   };
 
-  const spin = async () => {
-    if (spinning.current) {
-      setPhase({ step: 'spinning', message: rouletteMessages.spinning });
-      return;
-    }
-    spinning.current = true;
-    setPhase({ step: 'spinning', message: null });
-    let points: number;
-    try {
-      points = await onSpin(kind);
-    } catch (error) {
-      spinning.current = false;
-      setPhase({ step: 'idle', message: error instanceof Error && error.message ? error.message : rouletteMessages.errorFallback, tone: 'failure' });
-      return;
-    }
-    const angle = landingAngle(points, kind, random);
-    if (angle === null) {
-      // An answer that is not on the wheel: the result text says so (the domain's fallback for junk).
-      showResult(points);
-      return;
-    }
-    setRotation((current) => current - (current % 360) + SPIN_TURNS * 360 + angle);
-    timers.current.push(window.setTimeout(() => showResult(points), ROULETTE_SPIN_MS + ROULETTE_RESULT_DELAY_MS));
-  };
+  const spin = () =>
+    flight.run(
+      async () => {
+        setPhase({ step: 'spinning', message: null });
+        let points: number;
+        try {
+          points = await onSpin(kind);
+        } catch (error) {
+          setPhase({ step: 'idle', message: error instanceof Error && error.message ? error.message : rouletteMessages.errorFallback, tone: 'failure' });
+          return;
+        }
+        const angle = landingAngle(points, kind, random);
+        if (angle !== null) {
+          setRotation((current) => current - (current % 360) + SPIN_TURNS * 360 + angle);
+          // The wheel turns, then the result waits its delay; the flight lasts until it shows.
+          await new Promise((landed) => timers.current.push(window.setTimeout(landed, ROULETTE_SPIN_MS + ROULETTE_RESULT_DELAY_MS)));
+        }
+        // An answer that is not on the wheel shows at once: the result text says so (the domain's fallback for junk).
+        showResult(points);
+      },
+      () => setPhase({ step: 'spinning', message: rouletteMessages.spinning }),
+    );
 
   const segments = rouletteSegments(kind).map((prize) => (prize === 0 ? words.miss : formatWon(prize, 'none')));
   // The wheel, the result and the spin button are the active tab's panel.
@@ -139,7 +137,7 @@ export function RouletteDialog({ open, onOpenChange, kind, onKindChange, cards, 
           fullWidth
           value={kind}
           onValueChange={(next) => {
-            if (!spinning.current) onKindChange(next);
+            if (!flight.busy) onKindChange(next);
             else setPhase({ step: 'spinning', message: rouletteMessages.spinning });
           }}
           items={[

@@ -4,9 +4,9 @@ import { accountLoginMessages, findPasswordMessage, recoveryPasswordMessage } fr
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
 import { mergeLabels, type ResolvedLabels } from '../labels';
-import { FormOutcome, useOutcomeSubmit } from '../post-form/formOutcome';
-import type { PostOutcome } from '../post-form/PostForm';
-import { useFocusOnShow } from '../post-form/useFocusOnShow';
+import { FormOutcome, useOutcomeSubmit } from '../internal/formOutcome';
+import type { PostOutcome } from '../internal/formOutcome';
+import { useFocusOnShow } from '../internal/useFocusOnShow';
 import { TextField } from '../text-field/TextField';
 import * as styles from './SignUp.css';
 import { findPasswordDialogLabels, type FindPasswordDialogLabels } from './labels';
@@ -95,7 +95,7 @@ function FindStep({ words, onFind, onFound }: { words: Words; onFind: FindPasswo
         {...register('phoneNumber', { validate: rule('phoneNumber') })}
       />
       <FormOutcome outcome={outcome?.ok ? null : outcome} />
-      <Button type="submit" fullWidth loading={formState.isSubmitting}>
+      <Button type="submit" fullWidth busy={formState.isSubmitting}>
         {words.find}
       </Button>
     </form>
@@ -145,7 +145,7 @@ function ChangeStep({
         {...register('passwordConfirm', { validate: rule })}
       />
       <FormOutcome outcome={outcome} />
-      <Button type="submit" fullWidth loading={formState.isSubmitting}>
+      <Button type="submit" fullWidth busy={formState.isSubmitting}>
         {words.change}
       </Button>
     </form>

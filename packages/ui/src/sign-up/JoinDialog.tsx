@@ -5,8 +5,9 @@ import { errorTextOr, joinCodeMessage, joinMessages, type SuggestionCodeOwner } 
 import { Button } from '../button/Button';
 import { Dialog, DialogClose } from '../dialog/Dialog';
 import { mergeLabels, type ResolvedLabels } from '../labels';
-import type { PostOutcome } from '../post-form/PostForm';
-import { useFocusOnShow } from '../post-form/useFocusOnShow';
+import type { PostOutcome } from '../internal/formOutcome';
+import { useFocusOnShow } from '../internal/useFocusOnShow';
+import { useSingleFlight } from '../internal/useSingleFlight';
 import { TextField } from '../text-field/TextField';
 import { JoinForm, type JoinFormProps, type JoinFormValues } from './JoinForm';
 import * as styles from './SignUp.css';
@@ -136,28 +137,25 @@ function JoinCodeStep({
   const { register, handleSubmit, setError, formState, setFocus } = useForm<{ code: string }>({
     defaultValues: { code: initialCode ?? '' },
   });
-  const sending = useRef(false);
-  const submit = async ({ code }: { code: string }) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      const answer = await onCheckCode(code.trim());
-      const problem = joinCodeMessage(code, answer);
-      if (problem === null && answer) onPassed({ code: code.trim(), owner: answer });
-      else setError('code', { type: 'server', message: problem ?? joinMessages.invalidJoinCode }, { shouldFocus: true });
-    } catch (reason) {
-      setError('code', { type: 'server', message: errorTextOr(reason, joinMessages.unexpected) }, { shouldFocus: true });
-    } finally {
-      sending.current = false;
-    }
-  };
+  const flight = useSingleFlight();
+  const submit = ({ code }: { code: string }) =>
+    flight.run(async () => {
+      try {
+        const answer = await onCheckCode(code.trim());
+        const problem = joinCodeMessage(code, answer);
+        if (problem === null && answer) onPassed({ code: code.trim(), owner: answer });
+        else setError('code', { type: 'server', message: problem ?? joinMessages.invalidJoinCode }, { shouldFocus: true });
+      } catch (reason) {
+        setError('code', { type: 'server', message: errorTextOr(reason, joinMessages.unexpected) }, { shouldFocus: true });
+      }
+    });
   const send = (event?: BaseSyntheticEvent) => handleSubmit(submit)(event);
   // The latest send, for the lookup below (which runs once, not on every render's new function).
   const latestSend = useRef(send);
   useEffect(() => {
     latestSend.current = send;
   });
-  // Spec 2: a joinCd in the link is looked up on load, once.
+  // Spec 2: a joinCd in the link is looked up on load, once (a once-flag, not an in-flight guard: effects run twice in StrictMode).
   const lookedUp = useRef(false);
   useEffect(() => {
     if (lookedUp.current || !initialCode?.trim()) return;
@@ -181,7 +179,7 @@ function JoinCodeStep({
       />
       <div className={styles.actions}>
         <MessengerLink href={messengerHref} words={words} />
-        <Button type="submit" loading={formState.isSubmitting} labels={{ loading: words.checking }}>
+        <Button type="submit" busy={formState.isSubmitting} labels={{ busy: words.checking }}>
           {words.next}
         </Button>
       </div>

@@ -24,9 +24,9 @@ import {
 } from '@betkit/domain';
 import { Button } from '../button/Button';
 import { mergeLabels } from '../labels';
-import { FormOutcome, useOutcomeSubmit } from '../post-form/formOutcome';
-import type { PostOutcome } from '../post-form/PostForm';
-import { useFocusOnShow } from '../post-form/useFocusOnShow';
+import { FormOutcome, useOutcomeSubmit } from '../internal/formOutcome';
+import type { PostOutcome } from '../internal/formOutcome';
+import { useFocusOnShow } from '../internal/useFocusOnShow';
 import { SelectField, type SelectOption } from '../text-field/SelectField';
 import { TextField } from '../text-field/TextField';
 import * as styles from './SignUp.css';
@@ -146,7 +146,7 @@ export function JoinForm({ bankOptions, onJoin, random = Math.random, labels, ..
               validate: (value) => joinUserIdCheckMessage(value) ?? joinBannedUserIdMessage(value, banList.userIds) ?? true,
             })}
           />
-          <Button variant="secondary" size="sm" loading={verification.checking === 'userId'} onClick={() => void verification.check('userId')}>
+          <Button variant="secondary" size="sm" busy={verification.checking === 'userId'} onClick={() => void verification.check('userId')}>
             {words.check}
           </Button>
         </div>
@@ -181,7 +181,7 @@ export function JoinForm({ bankOptions, onJoin, random = Math.random, labels, ..
               validate: (value) => joinNicknameMessage(value) ?? joinBannedNicknameMessage(value, banList.nicknames) ?? true,
             })}
           />
-          <Button variant="secondary" size="sm" loading={verification.checking === 'nickname'} onClick={() => void verification.check('nickname')}>
+          <Button variant="secondary" size="sm" busy={verification.checking === 'nickname'} onClick={() => void verification.check('nickname')}>
             {words.check}
           </Button>
         </div>
@@ -215,7 +215,7 @@ export function JoinForm({ bankOptions, onJoin, random = Math.random, labels, ..
             variant="secondary"
             size="sm"
             disabled={verified}
-            loading={sms.status === 'sending' || verification.checking === 'phoneNumber'}
+            busy={sms.status === 'sending' || verification.checking === 'phoneNumber'}
             onClick={() => void verification.sendSms()}
           >
             {smsSent ? words.resendSms : words.sendSms}
@@ -243,7 +243,7 @@ export function JoinForm({ bankOptions, onJoin, random = Math.random, labels, ..
             variant="secondary"
             size="sm"
             disabled={!smsSent || verified}
-            loading={sms.status === 'checking'}
+            busy={sms.status === 'checking'}
             onClick={() => void verification.checkSms()}
           >
             {words.checkSms}
@@ -364,7 +364,7 @@ export function JoinForm({ bankOptions, onJoin, random = Math.random, labels, ..
         {invalidNote}
       </p>
       <FormOutcome outcome={outcome} />
-      <Button type="submit" fullWidth loading={formState.isSubmitting}>
+      <Button type="submit" fullWidth busy={formState.isSubmitting}>
         {words.submit}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   JOIN_BAN_LIST,
@@ -13,6 +13,8 @@ import {
   joinUserIdCheckMessage,
   smsRemainingMs,
 } from '@betkit/domain';
+import { useNow } from '../internal/useNow';
+import { useSingleFlight } from '../internal/useSingleFlight';
 import type { JoinFormValues } from './JoinForm';
 
 /** The values the duplicate check (GET /member/check) looks up. */
@@ -54,17 +56,12 @@ export function useJoinVerification(form: UseFormReturn<JoinFormValues>, calls: 
   const [free, setFree] = useState<Partial<Record<JoinCheckField, string>>>({});
   const [checking, setChecking] = useState<JoinCheckField | null>(null);
   const [sms, setSms] = useState<{ status: SmsStatus; phone?: string; sentAt?: number; note?: string }>({ status: 'idle' });
-  const [clock, setClock] = useState(now);
-  const busy = useRef(false);
+  // One SMS request at a time: sending a code and checking it share the guard.
+  const flight = useSingleFlight();
 
-  // The countdown ticks once a second while a sent code waits.
-  const counting = sms.status === 'sent' || sms.status === 'checking';
-  useEffect(() => {
-    if (!counting) return;
-    const timer = setInterval(() => setClock(now()), 1_000);
-    return () => clearInterval(timer);
-  }, [counting, now]);
-  const remainingMs = sms.sentAt === undefined ? 0 : smsRemainingMs(sms.sentAt, clock);
+  // The countdown ticks once a second while a sent code waits; it never reads a clock older than the sending.
+  const clock = useNow(now, 1_000, sms.status === 'sent' || sms.status === 'checking');
+  const remainingMs = sms.sentAt === undefined ? 0 : smsRemainingMs(sms.sentAt, Math.max(clock, sms.sentAt));
 
   const isFree = (field: JoinCheckField) => {
     const value = getValues(field).trim();
@@ -98,55 +95,48 @@ export function useJoinVerification(form: UseFormReturn<JoinFormValues>, calls: 
     }
   };
 
-  const sendSms = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      const phone = getValues('phoneNumber').trim();
-      if (!(await check('phoneNumber'))) return;
-      setSms((before) => ({ ...before, status: 'sending' }));
-      const note = await onSendSms(phone);
-      clearErrors('authNumber');
-      const sentAt = now();
-      setClock(sentAt);
-      setSms({ status: 'sent', phone, sentAt, note: note || undefined });
-    } catch (reason) {
-      setSms({ status: 'idle' });
-      setError('phoneNumber', { type: 'server', message: errorTextOr(reason, joinMessages.unexpected) });
-    } finally {
-      busy.current = false;
-    }
-  };
-
-  const checkSms = async () => {
-    if (busy.current || sms.phone === undefined || sms.sentAt === undefined) return;
-    const code = getValues('authNumber').trim();
-    if (code === '') {
-      setError('authNumber', { type: 'required', message: joinMessages.required }, { shouldFocus: true });
-      return;
-    }
-    if (smsRemainingMs(sms.sentAt, now()) === 0) {
-      setError('authNumber', { type: 'expired', message: joinMessages.smsCodeExpired }, { shouldFocus: true });
-      return;
-    }
-    busy.current = true;
-    setSms((before) => ({ ...before, status: 'checking' }));
-    try {
-      const answer = await onCheckSms(sms.phone, code);
-      if (isSmsCheckSuccess(answer)) {
-        clearErrors(['authNumber', 'phoneNumber']);
-        setSms((before) => ({ ...before, status: 'verified' }));
-      } else {
-        setSms((before) => ({ ...before, status: 'sent' }));
-        setError('authNumber', { type: 'server', message: errorTextOr(new Error(String(answer ?? '')), joinMessages.unexpected) });
+  const sendSms = () =>
+    flight.run(async () => {
+      try {
+        const phone = getValues('phoneNumber').trim();
+        if (!(await check('phoneNumber'))) return;
+        setSms((before) => ({ ...before, status: 'sending' }));
+        const note = await onSendSms(phone);
+        clearErrors('authNumber');
+        setSms({ status: 'sent', phone, sentAt: now(), note: note || undefined });
+      } catch (reason) {
+        setSms({ status: 'idle' });
+        setError('phoneNumber', { type: 'server', message: errorTextOr(reason, joinMessages.unexpected) });
       }
-    } catch (reason) {
-      setSms((before) => ({ ...before, status: 'sent' }));
-      setError('authNumber', { type: 'server', message: errorTextOr(reason, joinMessages.unexpected) }, { shouldFocus: true });
-    } finally {
-      busy.current = false;
-    }
-  };
+    });
+
+  const checkSms = () =>
+    flight.run(async () => {
+      if (sms.phone === undefined || sms.sentAt === undefined) return;
+      const code = getValues('authNumber').trim();
+      if (code === '') {
+        setError('authNumber', { type: 'required', message: joinMessages.required }, { shouldFocus: true });
+        return;
+      }
+      if (smsRemainingMs(sms.sentAt, now()) === 0) {
+        setError('authNumber', { type: 'expired', message: joinMessages.smsCodeExpired }, { shouldFocus: true });
+        return;
+      }
+      setSms((before) => ({ ...before, status: 'checking' }));
+      try {
+        const answer = await onCheckSms(sms.phone, code);
+        if (isSmsCheckSuccess(answer)) {
+          clearErrors(['authNumber', 'phoneNumber']);
+          setSms((before) => ({ ...before, status: 'verified' }));
+        } else {
+          setSms((before) => ({ ...before, status: 'sent' }));
+          setError('authNumber', { type: 'server', message: errorTextOr(new Error(String(answer ?? '')), joinMessages.unexpected) });
+        }
+      } catch (reason) {
+        setSms((before) => ({ ...before, status: 'sent' }));
+        setError('authNumber', { type: 'server', message: errorTextOr(reason, joinMessages.unexpected) }, { shouldFocus: true });
+      }
+    });
 
   /** The phone the code was verified for, or null: a phone changed after the check is not authenticated. */
   const verifiedPhone = sms.status === 'verified' ? (sms.phone ?? null) : null;

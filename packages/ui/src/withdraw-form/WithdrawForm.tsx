@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   WITHDRAWAL_LIMIT_TABLE,
@@ -13,6 +13,7 @@ import { Button } from '../button/Button';
 import { MoneyText } from '../money-text/MoneyText';
 import { TextField } from '../text-field/TextField';
 import { domainRule } from '../text-field/domainRule';
+import { useSingleFlight } from '../internal/useSingleFlight';
 import { mergeLabels } from '../labels';
 import * as styles from './WithdrawForm.css';
 import { withdrawFormLabels, type WithdrawFormLabels } from './labels';
@@ -63,7 +64,7 @@ export function WithdrawForm({
 }: WithdrawFormProps) {
   const labels = mergeLabels(withdrawFormLabels, overrides);
   const { register, handleSubmit, formState, reset } = useForm<WithdrawValues>({ defaultValues: { amount: defaultAmount } });
-  const sending = useRef(false);
+  const flight = useSingleFlight();
   const [outcome, setOutcome] = useState<WithdrawOutcome | null>(null);
   const max = withdrawalMaxForLevel(withdrawalLevelOfRole(role));
   const noMoney = !(emoney > 0);
@@ -71,19 +72,17 @@ export function WithdrawForm({
 
   const send = async ({ amount }: WithdrawValues) => {
     const value = wholeWonAmount(amount);
-    // The ref answers a double click at once; the busy button only redraws.
-    if (sending.current || value === null || closed) return;
-    sending.current = true;
-    setOutcome(null);
-    try {
-      const result = await onSubmit(value);
-      setOutcome(result);
-      if (result.ok) reset({ amount: '' });
-    } catch {
-      setOutcome({ ok: false, message: withdrawMessages.failedDefault });
-    } finally {
-      sending.current = false;
-    }
+    if (value === null || closed) return;
+    await flight.run(async () => {
+      setOutcome(null);
+      try {
+        const result = await onSubmit(value);
+        setOutcome(result);
+        if (result.ok) reset({ amount: '' });
+      } catch {
+        setOutcome({ ok: false, message: withdrawMessages.failedDefault });
+      }
+    });
   };
 
   const state = formState.isSubmitting ? 'submitting' : maintenance ? 'maintenance' : noMoney ? 'empty-balance' : 'open';
@@ -148,7 +147,7 @@ export function WithdrawForm({
       <p className={styles.outcome} data-tone={outcome === null ? undefined : outcome.ok ? 'success' : 'failure'} role="status">
         {outcome?.message}
       </p>
-      <Button type="submit" fullWidth disabled={closed} loading={formState.isSubmitting}>
+      <Button type="submit" fullWidth disabled={closed} busy={formState.isSubmitting}>
         {labels.submit}
       </Button>
     </form>
