@@ -193,8 +193,24 @@ export type {
 export { NoticeWriteForm, noticeWriteFormLabels } from './notice-write-form';
 export type { NoticeWriteFormLabels, NoticeWriteFormProps } from './notice-write-form';
 export type { PostDraft, PostOutcome } from './post-form';
-export { frameLabels, SlipColumn } from './frame';
-export type { SlipColumnProps } from './frame';
+export {
+  AppHeader,
+  BottomBar,
+  DemoBadge,
+  frameLabels,
+  HeaderAccount,
+  HeaderBalance,
+  HeaderBrand,
+  HeaderClock,
+  HeaderEnd,
+  HeaderIconButton,
+  HeaderSession,
+  HeaderSpacer,
+  MenuTabs,
+  NoticeStrip,
+  SlipColumn,
+} from './frame';
+export type { AppHeaderProps, BottomBarProps, HeaderAccountProps, HeaderLinkProps, MenuTabsProps, SlipColumnProps } from './frame';
 export { Drawer } from './drawer';
 export type { DrawerProps } from './drawer';
 export { GameResultTable, gameResultTableLabels } from './game-result-table';

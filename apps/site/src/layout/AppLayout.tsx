@@ -1,8 +1,26 @@
 import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { VisuallyHidden } from 'radix-ui';
 import { isUnder, PARTNER_PATH, readFlag, showsPrematchSlip, viewportRedirect } from '@betkit/domain';
-import { Button, Marquee, MenuIcon, MoneyText, MyPageIcon, PersonIcon, PointIcon } from '@betkit/ui';
+import {
+  AppHeader,
+  BottomBar,
+  Button,
+  DemoBadge,
+  HeaderAccount,
+  HeaderBalance,
+  HeaderBrand,
+  HeaderEnd,
+  HeaderIconButton,
+  HeaderSession,
+  HeaderSpacer,
+  Marquee,
+  MenuIcon,
+  MenuTabs,
+  MyPageIcon,
+  NoticeStrip,
+  PersonIcon,
+  PointIcon,
+} from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { SlipColumn } from '../betting/SlipColumn';
 import { StaleNotice } from '../betting/StaleNotice';
@@ -33,20 +51,24 @@ const FloatingTabs = lazy(() => import('./DesktopChrome').then(({ FloatingTabs }
 const MenuDrawer = lazy(() => import('./MobileDrawers').then(({ MenuDrawer }) => ({ default: MenuDrawer })));
 const MemberDrawer = lazy(() => import('./MobileDrawers').then(({ MemberDrawer }) => ({ default: MemberDrawer })));
 
-function DemoBadge({ compact = false }: { compact?: boolean }) {
+function SiteDemoBadge({ compact = false }: { compact?: boolean }) {
   const { mode } = useSite();
   return mode === 'demo' ? (
-    <span className={styles.demoBadge} title={layoutLabels.demoBadgeHint} aria-label={compact ? layoutLabels.demoBadge : undefined}>
-      {compact ? layoutLabels.demoBadgeShort : layoutLabels.demoBadge}
-    </span>
+    <DemoBadge text={layoutLabels.demoBadge} shortText={layoutLabels.demoBadgeShort} hint={layoutLabels.demoBadgeHint} compact={compact} />
   ) : null;
 }
 
 function Brand() {
   return (
-    <Link to="/" className={styles.brand} aria-label={layoutLabels.home}>
-      BETKIT
-    </Link>
+    <HeaderBrand
+      name={layoutLabels.brand}
+      label={layoutLabels.home}
+      renderLink={({ href, children, ...link }) => (
+        <Link to={href} {...link}>
+          {children}
+        </Link>
+      )}
+    />
   );
 }
 
@@ -102,24 +124,20 @@ function SessionControls({ ask }: { ask: Ask }) {
   if (!user) {
     // Spec 2: a guest's top bar has the sign-up and non-member buttons beside the login.
     return (
-      <div className={styles.sessionControls}>
+      <HeaderSession>
         <GuestButtons nonMember />
-      </div>
+      </HeaderSession>
     );
   }
+  // Spec 2: the member's info opens the user-info dialog.
   return (
-    <div className={styles.sessionControls}>
-      {/* Spec 2: the member's info opens the user-info dialog. */}
-      <button type="button" className={styles.nickname} aria-haspopup="dialog" onClick={() => ask('userInfo')}>
-        {user.nickname}
-      </button>
-      <span className={styles.money}>
-        <span className={styles.moneyLabel}>{layoutLabels.money}</span> <MoneyText amount={user.emoney} />
-      </span>
-      <Button size="sm" variant="secondary" onClick={() => void logOut()}>
-        {layoutLabels.logout}
-      </Button>
-    </div>
+    <HeaderAccount
+      nickname={user.nickname}
+      amount={user.emoney}
+      labels={layoutLabels}
+      onOpenInfo={() => ask('userInfo')}
+      onLogout={() => void logOut()}
+    />
   );
 }
 
@@ -140,15 +158,11 @@ function DrawerButton({ side, ask }: { side: 'left' | 'right'; ask: Ask }) {
   const Drawer = side === 'left' ? MenuDrawer : MemberDrawer;
   return (
     <>
-      <button
-        type="button"
-        className={styles.drawerButton}
-        aria-haspopup="dialog"
-        aria-label={side === 'left' ? layoutLabels.menuDrawer : layoutLabels.memberDrawer}
+      <HeaderIconButton
+        label={side === 'left' ? layoutLabels.menuDrawer : layoutLabels.memberDrawer}
+        icon={side === 'left' ? <MenuIcon /> : <PersonIcon />}
         onClick={drawer.show}
-      >
-        {side === 'left' ? <MenuIcon /> : <PersonIcon />}
-      </button>
+      />
       {drawer.wanted ? (
         <Suspense fallback={null}>
           <Drawer open={drawer.open} onOpenChange={drawer.setOpen} ask={ask} />
@@ -203,18 +217,20 @@ function SportDrawer() {
 }
 
 /** The top bar's tabs (spec: site section 2), with the holdem tab after in-play. */
-function MainMenu({ className }: { className: string }) {
+function MainMenu({ placement }: { placement: 'bar' | 'row' }) {
   return (
-    <nav aria-label={layoutLabels.mainMenu} className={className}>
-      {layoutLabels.tabs.map((tab) => (
-        <Fragment key={tab.to}>
-          <NavLink to={tab.to} className={styles.tab}>
-            {tab.label}
-          </NavLink>
-          {tab.to === layoutLabels.holdemAfter ? <HoldemTab className={styles.tab} /> : null}
-        </Fragment>
-      ))}
-    </nav>
+    <MenuTabs label={layoutLabels.mainMenu} placement={placement}>
+      {(tabClassName) =>
+        layoutLabels.tabs.map((tab) => (
+          <Fragment key={tab.to}>
+            <NavLink to={tab.to} className={tabClassName}>
+              {tab.label}
+            </NavLink>
+            {tab.to === layoutLabels.holdemAfter ? <HoldemTab className={tabClassName} /> : null}
+          </Fragment>
+        ))
+      }
+    </MenuTabs>
   );
 }
 
@@ -231,11 +247,11 @@ function DesktopFrame({ centreRef }: { centreRef: RefObject<HTMLElement | null> 
   const shortcuts = useShortcuts();
   return (
     <>
-      <header className={styles.header}>
+      <AppHeader layout="desktop">
         <Brand />
-        <DemoBadge />
-        <MainMenu className={styles.tabs} />
-        <div className={styles.headerEnd}>
+        <SiteDemoBadge />
+        <MainMenu placement="bar" />
+        <HeaderEnd>
           <SeoulClock />
           <SessionControls ask={shortcuts.ask} />
           {/* Spec: the right sidebar is for members on tablets; a guest logs in from the top bar's button. */}
@@ -246,10 +262,10 @@ function DesktopFrame({ centreRef }: { centreRef: RefObject<HTMLElement | null> 
               </Button>
             </span>
           ) : null}
-        </div>
-      </header>
+        </HeaderEnd>
+      </AppHeader>
       {/* One of the two menus shows: in the top bar from 1352 px, in its own row below. */}
-      <MainMenu className={styles.tabsRow} />
+      <MainMenu placement="row" />
       <div className={styles.body({ slip })}>
         <SportDrawer />
         <div className={styles.main}>
@@ -282,31 +298,35 @@ function SiteTopNotice() {
   const settings = useSiteSettings();
   const text = typeof settings?.siteTopNotice === 'string' ? settings.siteTopNotice : '';
   return text.trim() === '' ? null : (
-    <div className={styles.topNotice}>
+    <NoticeStrip>
       <Marquee text={text} label={layoutLabels.topNotice} />
-    </div>
+    </NoticeStrip>
   );
 }
 
 /** Spec 2: the mobile bottom bar: deposit, withdraw, bet cart, bet history, customer; money opens its dialogs. */
 function MobileBottomBar({ ask }: { ask: Ask }) {
   return (
-    <nav aria-label={layoutLabels.bottomMenu} className={styles.bottomBar}>
-      <button type="button" className={styles.bottomItem} aria-haspopup="dialog" onClick={() => ask('deposit')}>
-        {layoutLabels.bottomDeposit}
-      </button>
-      <button type="button" className={styles.bottomItem} aria-haspopup="dialog" onClick={() => ask('withdraw')}>
-        {layoutLabels.bottomWithdraw}
-      </button>
-      <Suspense fallback={<span className={styles.bottomItem} />}>
-        <MobileSlip />
-      </Suspense>
-      {layoutLabels.bottomLinks.map((item) => (
-        <NavLink key={item.to} to={item.to} className={styles.bottomItem}>
-          {item.label}
-        </NavLink>
-      ))}
-    </nav>
+    <BottomBar label={layoutLabels.bottomMenu}>
+      {(itemClassName) => (
+        <>
+          <button type="button" className={itemClassName} aria-haspopup="dialog" onClick={() => ask('deposit')}>
+            {layoutLabels.bottomDeposit}
+          </button>
+          <button type="button" className={itemClassName} aria-haspopup="dialog" onClick={() => ask('withdraw')}>
+            {layoutLabels.bottomWithdraw}
+          </button>
+          <Suspense fallback={<span className={itemClassName} />}>
+            <MobileSlip />
+          </Suspense>
+          {layoutLabels.bottomLinks.map((item) => (
+            <NavLink key={item.to} to={item.to} className={itemClassName}>
+              {item.label}
+            </NavLink>
+          ))}
+        </>
+      )}
+    </BottomBar>
   );
 }
 
@@ -314,12 +334,8 @@ function MobileBottomBar({ ask }: { ask: Ask }) {
 function MobileAccountIcons({ ask }: { ask: Ask }) {
   return (
     <>
-      <button type="button" className={styles.drawerButton} aria-haspopup="dialog" aria-label={layoutLabels.points} onClick={() => ask('point')}>
-        <PointIcon />
-      </button>
-      <button type="button" className={styles.drawerButton} aria-haspopup="dialog" aria-label={layoutLabels.myPage} onClick={() => ask('myPage')}>
-        <MyPageIcon />
-      </button>
+      <HeaderIconButton label={layoutLabels.points} icon={<PointIcon />} onClick={() => ask('point')} />
+      <HeaderIconButton label={layoutLabels.myPage} icon={<MyPageIcon />} onClick={() => ask('myPage')} />
     </>
   );
 }
@@ -333,17 +349,14 @@ function MobileFrame() {
   const shortcuts = useShortcuts();
   return (
     <>
-      <header className={`${styles.header} ${styles.mobileHeader}`}>
+      <AppHeader layout="mobile">
         <DrawerButton side="left" ask={shortcuts.ask} />
         <Brand />
-        <DemoBadge compact />
-        <span className={styles.spacer} />
+        <SiteDemoBadge compact />
+        <HeaderSpacer />
         {user ? (
           // The member's balances: the wallet shows the balance strip with the point and comp conversions.
-          <button type="button" className={styles.mobileMoney} onClick={() => navigate('/mywallet')}>
-            {/* The header has room for the amount only; the label is read, not shown. */}
-            <VisuallyHidden.Root>{layoutLabels.money}</VisuallyHidden.Root> <MoneyText amount={user.emoney} />
-          </button>
+          <HeaderBalance amount={user.emoney} label={layoutLabels.money} onClick={() => navigate('/mywallet')} />
         ) : (
           // Spec 2: the phone header's login and sign-up buttons.
           <GuestButtons />
@@ -351,7 +364,7 @@ function MobileFrame() {
         {user ? <MobileAccountIcons ask={shortcuts.ask} /> : null}
         {/* Spec 2: the right sidebar is for members only. */}
         {user ? <DrawerButton side="right" ask={shortcuts.ask} /> : null}
-      </header>
+      </AppHeader>
       <SiteTopNotice />
       <main className={styles.mobileMain} aria-label={layoutLabels.main}>
         <StaleNotice />

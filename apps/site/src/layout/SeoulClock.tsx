@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CLOCK_REFRESH_SECONDS, formatSeoulDateTime } from '@betkit/domain';
+import { HeaderClock } from '@betkit/ui';
 import { useSite } from '../app/runtime';
-import * as styles from './AppLayout.css';
 import { layoutLabels } from './labels';
 
 /** Spec: the top bar's clock in GMT+9, refreshed every second. */
@@ -13,8 +13,8 @@ export function SeoulClock() {
     return () => clearInterval(timer);
   }, [readClock]);
   return (
-    <time className={styles.clock} dateTime={new Date(now).toISOString()} aria-label={layoutLabels.clock}>
+    <HeaderClock dateTime={new Date(now).toISOString()} label={layoutLabels.clock}>
       {formatSeoulDateTime(now)} {layoutLabels.timeZone}
-    </time>
+    </HeaderClock>
   );
 }

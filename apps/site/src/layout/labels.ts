@@ -2,6 +2,8 @@ import { betStylePaths } from '../sports/betStylePaths';
 
 /** Korean labels of the site's frame. */
 export const layoutLabels = {
+  /** The brand's name, a link home. */
+  brand: 'BETKIT',
   home: 'Betkit 홈',
   demoBadge: '데모 모드',
   /** The mobile header's shorter badge (its accessible name stays '데모 모드'). */

@@ -1,6 +1,9 @@
 // The desktop frame's measures that the boards' sticky columns share with the layout (no styles here).
 import { vars } from './contract.css';
 
+/** The phone's bottom bar (spec 2); the page leaves room for it. */
+export const bottomBarHeight = '60px';
+
 /** The top bar's height; it stays on top while the page scrolls (the tabs' own row below 1352 px scrolls away). */
 export const headerHeight = '56px';
 

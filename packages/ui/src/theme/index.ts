@@ -12,6 +12,7 @@ export {
   notebookUpMedia,
 } from './media.css';
 export {
+  bottomBarHeight,
   containerMaxWidth,
   floatingTabRow,
   floatingTabsHeight,

@@ -1,0 +1,198 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { atViewport } from '@betkit/storybook/viewports';
+import { Button } from '../button/Button';
+import { MenuIcon, MyPageIcon, PersonIcon, PointIcon } from '../icons';
+import {
+  AppHeader,
+  DemoBadge,
+  HeaderAccount,
+  HeaderBalance,
+  HeaderBrand,
+  HeaderClock,
+  HeaderEnd,
+  HeaderIconButton,
+  HeaderSession,
+  HeaderSpacer,
+  MenuTabs,
+  NoticeStrip,
+  type HeaderLinkProps,
+} from './Header';
+
+/** A plain anchor stands in for the site's router link. */
+const renderLink = ({ href, children, ...props }: HeaderLinkProps) => (
+  <a href={href} {...props} onClick={(event) => event.preventDefault()}>
+    {children}
+  </a>
+);
+
+const tabs = ['국내형', '해외형', '스페셜', '인플레이', '미니게임'];
+const labels = { money: '보유금액', logout: '로그아웃' };
+
+interface FrameHeaderDemoProps {
+  /** A member's name and balance, or none for a guest. */
+  member?: { nickname: string; amount: number };
+  onOpenInfo: () => void;
+  onLogout: () => void;
+  onIcon: (name: string) => void;
+}
+
+/** The desktop top bar as the site composes it, with the tabs' own row (one of the two shows). */
+function DesktopHeader({ member, onOpenInfo, onLogout }: FrameHeaderDemoProps) {
+  const menu = (placement: 'bar' | 'row') => (
+    <MenuTabs label="주 메뉴" placement={placement}>
+      {(className) =>
+        tabs.map((tab, index) => (
+          <a key={tab} href={`#${tab}`} className={className} aria-current={index === 1 ? 'page' : undefined}>
+            {tab}
+          </a>
+        ))
+      }
+    </MenuTabs>
+  );
+  return (
+    <>
+      <AppHeader layout="desktop">
+        <HeaderBrand name="BETKIT" label="Betkit 홈" renderLink={renderLink} />
+        <DemoBadge text="데모 모드" shortText="데모" hint="데모 서버로 동작합니다." />
+        {menu('bar')}
+        <HeaderEnd>
+          <HeaderClock dateTime="2026-11-28T12:00:00.000Z" label="현재 시각 (한국 시간)">
+            2026-11-28 21:00:00 (GMT+9)
+          </HeaderClock>
+          {member ? (
+            <HeaderAccount nickname={member.nickname} amount={member.amount} labels={labels} onOpenInfo={onOpenInfo} onLogout={onLogout} />
+          ) : (
+            <HeaderSession>
+              <Button size="sm">로그인</Button>
+              <Button size="sm" variant="secondary">
+                회원가입
+              </Button>
+            </HeaderSession>
+          )}
+        </HeaderEnd>
+      </AppHeader>
+      {menu('row')}
+    </>
+  );
+}
+
+/** The phone's header: menu, brand, the short badge, balance (or a guest's buttons) and the icon buttons. */
+function MobileHeader({ member, onIcon }: FrameHeaderDemoProps) {
+  return (
+    <>
+      <AppHeader layout="mobile">
+        <HeaderIconButton label="메뉴" icon={<MenuIcon />} onClick={() => onIcon('메뉴')} />
+        <HeaderBrand name="BETKIT" label="Betkit 홈" renderLink={renderLink} />
+        <DemoBadge text="데모 모드" shortText="데모" hint="데모 서버로 동작합니다." compact />
+        <HeaderSpacer />
+        {member ? (
+          <>
+            <HeaderBalance amount={member.amount} label="보유금액" onClick={() => onIcon('보유금액')} />
+            <HeaderIconButton label="포인트" icon={<PointIcon />} onClick={() => onIcon('포인트')} />
+            <HeaderIconButton label="마이페이지" icon={<MyPageIcon />} onClick={() => onIcon('마이페이지')} />
+            <HeaderIconButton label="내 정보" icon={<PersonIcon />} onClick={() => onIcon('내 정보')} />
+          </>
+        ) : (
+          <>
+            <Button size="sm">로그인</Button>
+            <Button size="sm" variant="secondary">
+              회원가입
+            </Button>
+          </>
+        )}
+      </AppHeader>
+      <NoticeStrip>
+        <span>점검 안내: 매주 월요일 06:00 ~ 08:00</span>
+      </NoticeStrip>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Shell/AppHeader',
+  component: DesktopHeader,
+  args: { onOpenInfo: fn(), onLogout: fn(), onIcon: fn() },
+  globals: atViewport('desktop'),
+} satisfies Meta<typeof DesktopHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const member = { nickname: 'demo01', amount: 1_250_000 };
+
+/** A guest at 1920 px: brand, badge, the tabs in the bar (the current one marked), clock, login and sign-up. */
+export const DesktopGuest: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Betkit 홈' })).toHaveAttribute('href', '/');
+    const menus = canvasElement.querySelectorAll('nav[aria-label="주 메뉴"]');
+    await expect(menus[0]).toBeVisible();
+    await expect(menus[1]).not.toBeVisible();
+    await expect(canvas.getByRole('link', { name: '해외형' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('time', { name: '현재 시각 (한국 시간)' })).toHaveAttribute('dateTime', '2026-11-28T12:00:00.000Z');
+    await expect(canvas.getByRole('button', { name: '로그인' })).toBeVisible();
+  },
+};
+
+/** A member: the nickname opens the member's info, the balance is labelled, logout is called. */
+export const DesktopMember: Story = {
+  args: { member },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'demo01' }));
+    await expect(args.onOpenInfo).toHaveBeenCalledOnce();
+    await expect(canvas.getByText('보유금액')).toBeVisible();
+    await expect(canvas.getByText(/1,250,000/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '로그아웃' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+/** Below 1352 px the tabs take their own row, the nickname leaves the bar and the balance's label is read, not shown. */
+export const TabletMember: Story = {
+  args: { member },
+  globals: atViewport('tablet'),
+  play: async ({ canvas, canvasElement }) => {
+    const menus = canvasElement.querySelectorAll('nav[aria-label="주 메뉴"]');
+    await expect(menus[0]).not.toBeVisible();
+    await expect(menus[1]).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'demo01' })).toBeNull();
+    const label = canvas.getByText('보유금액');
+    await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(canvas.getByText(/1,250,000/)).toBeVisible();
+  },
+};
+
+/** The phone's guest header: the menu icon, the short badge (reading the full text), login and sign-up in one row. */
+export const MobileGuest: Story = {
+  render: (args) => <MobileHeader {...args} />,
+  globals: atViewport('mobile'),
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByLabelText('데모 모드')).toHaveTextContent('데모');
+    const menu = canvas.getByRole('button', { name: '메뉴' });
+    await expect(menu).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(menu);
+    await expect(args.onIcon).toHaveBeenCalledWith('메뉴');
+    const header = canvas.getByRole('banner').getBoundingClientRect();
+    await expect(header.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The phone's member header: the balance (its label read) and the points, my-page and my-info icons, all in the row. */
+export const MobileMember: Story = {
+  args: { member },
+  render: (args) => <MobileHeader {...args} />,
+  globals: atViewport('mobile'),
+  play: async ({ args, canvas, userEvent }) => {
+    const balance = canvas.getByRole('button', { name: /1,250,000/ });
+    await expect(balance).toHaveAccessibleName(expect.stringContaining('보유금액'));
+    await userEvent.click(balance);
+    await expect(args.onIcon).toHaveBeenCalledWith('보유금액');
+    for (const name of ['포인트', '마이페이지', '내 정보']) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+      await userEvent.click(button);
+      await expect(args.onIcon).toHaveBeenCalledWith(name);
+    }
+  },
+};
