@@ -67,9 +67,10 @@ export default defineConfig({
             // The design system's pieces on every board (theme, buttons, bet buttons, paging) and the radix primitives under
             // them, likewise in one chunk; the slip column (ui's and the site's wiring, used by the layout and the boards)
             // joins them, as a chunk of its own on the first route cost a request. The rest of ui's frame stays with the layout.
+            // ui's single-flight guard joins too: the login panel (desktop first route) shares it with the lazy forms.
             {
               name: 'ui-core',
-              test: /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|packages[\\/]ui[\\/]src[\\/]frame[\\/](SlipColumn|labels)|apps[\\/]site[\\/]src[\\/]betting[\\/]SlipColumn\.tsx$|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/,
+              test: /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|packages[\\/]ui[\\/]src[\\/]frame[\\/](SlipColumn|labels)|packages[\\/]ui[\\/]src[\\/]internal[\\/]useSingleFlight\.ts$|apps[\\/]site[\\/]src[\\/]betting[\\/]SlipColumn\.tsx$|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/,
               priority: 15,
             },
             // The rules every screen reads (odds, slips, submit checks, dictionaries, session guards) and the api client:

@@ -1,55 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { fieldBoxRules, fieldBoxStates, fieldInputRules, fieldInputSelectors, fieldLabelRules } from '../internal/fieldRules';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const label = style({
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-});
+export const label = style(fieldLabelRules);
 
 /** The input and its won-sign suffix in one box, outlined when the input has focus. */
 export const control = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
-    minHeight: '44px',
-    padding: `0 ${vars.space.md}`,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border.strong}`,
-    backgroundColor: vars.color.surface.sunken,
-    selectors: {
-      '&:focus-within': { borderColor: vars.color.border.focus },
-    },
+    ...fieldBoxRules,
   },
   variants: {
-    state: {
-      valid: {},
-      invalid: { borderColor: vars.color.danger.onSurface },
-      disabled: { opacity: 0.55 },
-    },
+    state: fieldBoxStates,
   },
 });
 
 export const input = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  border: 'none',
-  background: 'transparent',
-  padding: 0,
+  ...fieldInputRules,
   textAlign: 'right',
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,
   fontFamily: vars.font.familyNumeric,
   fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    // The box shows the focus ring, so the input's own outline would be drawn twice.
-    '&:focus-visible': { outline: 'none' },
-    '&::placeholder': { color: vars.color.text.muted },
-  },
+  selectors: fieldInputSelectors,
 });
 
 export const suffix = style({

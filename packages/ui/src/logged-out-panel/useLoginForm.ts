@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { accountLoginMessages, loginFormMessage, serverTextOr } from '@betkit/domain';
+import { useSingleFlight } from '../internal/useSingleFlight';
 
 /** What the login form sends. */
 export interface LoginCredentials {
@@ -43,30 +44,29 @@ export function useLoginForm(onLogin: (credentials: LoginCredentials) => Promise
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<LoginFormStatus>('idle');
   const [message, setMessage] = useState<string | null>(null);
-  // A ref, not state: two submits in one tick (Enter and a click) must both see the first one running.
-  const running = useRef(false);
+  // Two submits in one tick (Enter and a click) send once: the second finds the first running.
+  const flight = useSingleFlight();
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (running.current) return;
+    if (flight.busy) return;
     const problem = loginFormMessage({ userId, password });
     if (problem !== null) {
       setStatus('invalid');
       setMessage(problem);
       return;
     }
-    running.current = true;
-    setStatus('pending');
-    setMessage(null);
-    try {
-      await onLogin({ userId, password });
-      setStatus('idle');
-    } catch (reason) {
-      setStatus('failed');
-      setMessage(rejectionText(reason));
-    } finally {
-      running.current = false;
-    }
+    await flight.run(async () => {
+      setStatus('pending');
+      setMessage(null);
+      try {
+        await onLogin({ userId, password });
+        setStatus('idle');
+      } catch (reason) {
+        setStatus('failed');
+        setMessage(rejectionText(reason));
+      }
+    });
   };
 
   return { userId, password, setUserId, setPassword, status, message, submit };

@@ -1,38 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { fieldBoxRules, fieldBoxStates, fieldInputRules, fieldInputSelectors, fieldLabelRules } from '../internal/fieldRules';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
-export const label = style({
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-});
+export const label = style(fieldLabelRules);
 
 export const requiredMark = style({ color: vars.color.danger.onSurface, marginInlineStart: '2px' });
 
 /** The input and its optional suffix in one box, outlined when the input has focus. */
 export const control = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
-    minHeight: '44px',
-    padding: `0 ${vars.space.md}`,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border.strong}`,
-    backgroundColor: vars.color.surface.sunken,
-    selectors: {
-      '&:focus-within': { borderColor: vars.color.border.focus },
-    },
+    ...fieldBoxRules,
   },
   variants: {
-    state: {
-      valid: {},
-      invalid: { borderColor: vars.color.danger.onSurface },
-      disabled: { opacity: 0.55 },
-    },
+    state: fieldBoxStates,
     // Several lines: the box grows with the textarea and pads it on every side.
     multiline: {
       true: { alignItems: 'stretch', padding: vars.space.sm },
@@ -43,18 +26,10 @@ export const control = recipe({
 
 export const input = recipe({
   base: {
-    flex: '1 1 auto',
-    minWidth: 0,
-    border: 'none',
-    background: 'transparent',
-    padding: 0,
+    ...fieldInputRules,
     color: vars.color.text.primary,
     fontSize: vars.font.size.md,
-    selectors: {
-      // The box shows the focus ring, so the input's own outline would be drawn twice.
-      '&:focus-visible': { outline: 'none' },
-      '&::placeholder': { color: vars.color.text.muted },
-    },
+    selectors: fieldInputSelectors,
   },
   variants: {
     align: {
