@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import { getAttendance } from '@betkit/api';
 import { useSite } from '../app/runtime';
-import { MEMBER_KEY_PREFIX } from '../session/sessionKeys';
+import { MEMBER_KEY_PREFIX } from '../session/queries';
 
 /** The member's attendance record. */
 export const attendanceKey = (memberId: number) => `${MEMBER_KEY_PREFIX}:attendance:${memberId}`;

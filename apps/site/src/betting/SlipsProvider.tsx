@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
-import { getMemberBettingSettings, placeBet } from '@betkit/api';
+import { useSWRConfig } from 'swr';
+import { placeBet } from '@betkit/api';
 import { betStyleFromPath, bettingLimits, type BetRequest } from '@betkit/domain';
 import { BetSlipRefusal, SLIP_AREAS, useBetSlip, type SlipArea } from '@betkit/ui';
 import { useSite } from '../app/runtime';
-import { betSettingsKey, isChangedByPlacedBet } from './bettingKeys';
+import { isChangedByPlacedBet, useBetSettings } from './queries';
 import { useSession } from '../session/context';
 import { slipContexts } from './context';
 import { untilFresh } from './freshness';
@@ -31,7 +31,7 @@ function AreaSlip({ area, children }: SlipEnvironmentProps) {
   const [initialSelections] = useState(() => readSlip(area));
   const style = betStyleFromPath(pathname);
   // Spec: the member's betting settings (limits per role, bonus folders), stored once loaded.
-  const settings = useSWR(betSettingsKey(user?.userId), () => getMemberBettingSettings(client, user!.userId)).data;
+  const settings = useBetSettings(user?.userId);
   const memberId = user?.id;
   const emoney = user?.emoney ?? 0;
   const member = useMemo(() => (memberId === undefined ? null : { id: memberId, emoney }), [memberId, emoney]);

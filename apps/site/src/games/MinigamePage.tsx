@@ -3,16 +3,15 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { MinigameSummary } from '@betkit/api';
 import { bettingMessages, isRoundOpen } from '@betkit/domain';
 import { ErrorPage, LoadState, MarketBoard, type ErrorPageLinkProps } from '@betkit/ui';
+import { useMinigameList } from '../app/queries';
 import { useNow } from '../app/useNow';
 import { useSlipFeed } from '../app/useSlipFeed';
 import { throwIfServerFault } from '../screens/serverFault';
 import { FailedRefresh, FirstRead, GameFrame } from './GameFrame';
 import * as styles from './games.css';
-import { useMinigameList } from './minigameList';
 import { clockTimeOf, isoTimeOf } from './gameText';
 import { gameBoardLabels, minigameLabels as labels } from './labels';
-import { useMinigameEntry } from './useMinigameEntry';
-import { useMinigameRound } from './queries';
+import { useMinigameEntry, useMinigameRound } from './queries';
 
 const routerLink = ({ href, className, children }: ErrorPageLinkProps) => (
   <Link to={href} className={className}>

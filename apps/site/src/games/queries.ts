@@ -1,7 +1,10 @@
-// The game boards' reads: a mini-game's open round, a virtual league's next games and a game's odds, each polled.
-// The round and the odds feed the slip (useSlipFeed), so a refreshed price reaches a pick as on the sports boards.
+// The game screens' reads and their SWR keys (the mini-game list, which the sport tree reads too, is app/queries.ts'): the entry check, a mini-game's open round, a virtual
+// league's next games and a game's odds, each polled. The round and the odds feed the slip (useSlipFeed), so a
+// refreshed price reaches a pick as on the sports boards.
 import useSWR from 'swr';
-import { getMinigameEvents, getVirtualGames, getVirtualOdds } from '@betkit/api';
+import { getMinigameEvents, getMinigameSetting, getVirtualGames, getVirtualOdds } from '@betkit/api';
+import { minigameCheckFailureMessage, minigameEntry, type MinigameEntryResult } from '@betkit/domain';
+import { errorText } from '../app/errors';
 import { useSite } from '../app/runtime';
 import type { SlipFeed } from '../app/useSlipFeed';
 import type { VirtualLeague } from './virtualLeagues';
@@ -14,6 +17,9 @@ const VIRTUAL_REFRESH_MS = 15_000;
 
 /** What a polled board tells its slip. */
 type BoardFeed = Pick<SlipFeed, 'onBoard' | 'onBoardError'>;
+
+/** A mini-game's entry check (betting-core.md section 4); null while there is no game to check. */
+export const minigameEntryKey = (gameId: number | null) => (gameId === null ? null : `minigame:entry:${gameId}`);
 
 /** A mini-game's open round. */
 export const minigameRoundKey = (gameId: number) => `minigame:events:${gameId}`;
@@ -50,4 +56,41 @@ export function useVirtualOdds(fixtureId: number, feed: BoardFeed) {
     onSuccess: (odds) => feed.onBoard([odds]),
     onError: feed.onBoardError,
   });
+}
+
+// The mini-game entry check (betting-core.md sections 4 and 8): the game's setting is read before the game opens;
+// the domain's `minigameEntry` says open, maintenance, or which failure text to alert.
+
+/** The check's verdict while it runs (undefined) and after, with a way to run it again. */
+export interface MinigameEntryState {
+  /** open, maintenance, or failed with its alert text; undefined while checking. */
+  readonly result: MinigameEntryResult | undefined;
+  /** Runs the check again. */
+  readonly retry: () => void;
+}
+
+/** Runs the entry check for a mini-game id (null: no game yet); a failure is alerted once per check. */
+export function useMinigameEntry(gameId: number | null): MinigameEntryState {
+  const { client, dialogs } = useSite();
+  const { data, mutate } = useSWR(
+    minigameEntryKey(gameId),
+    async (): Promise<MinigameEntryResult> => {
+      try {
+        return minigameEntry({ ok: true, setting: await getMinigameSetting(client, gameId ?? 0) });
+      } catch (error) {
+        // Only the server's own words count as its text; no text (or no answer) gives the default.
+        const serverText = errorText(error, minigameCheckFailureMessage(undefined), { ownWordsOnly: true });
+        return minigameEntry({ ok: false, serverText });
+      }
+    },
+    {
+      // A check answers for this visit: no focus re-checks, and each failure alerts once.
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      onSuccess: (result) => {
+        if (result.mode === 'failed') void dialogs.alert(result.alert);
+      },
+    },
+  );
+  return { result: data, retry: () => void mutate() };
 }

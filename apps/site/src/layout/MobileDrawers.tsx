@@ -9,7 +9,7 @@ import { useSite } from '../app/runtime';
 import NoticeWidgetHost from '../boards/NoticeWidgetHost';
 import { useDepositActions } from '../money/depositActions';
 import { useSession } from '../session/context';
-import { memberUserKey } from '../session/sessionKeys';
+import { memberUserKey } from '../session/queries';
 import { clearSiteCookies } from './cookies';
 import { drawerLabels } from './drawerLabels';
 import { HoldemTab } from './HoldemTab';

@@ -4,7 +4,7 @@ import { DEFAULT_ERROR_MESSAGE, deleteMessages, getMessages, markMessageRead } f
 import type { SiteMessage } from '@betkit/domain';
 import { alertFailure, errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { MEMBER_KEY_PREFIX } from '../session/sessionKeys';
+import { MEMBER_KEY_PREFIX } from '../session/queries';
 
 /** The member's message list; the member id keeps two logins apart. */
 const messagesKey = (memberId: number) => `${MEMBER_KEY_PREFIX}:messages:${memberId}`;

@@ -3,7 +3,7 @@ import { bonusImageUrl, getBankNames, getChargeLabels, getDepositEvents } from '
 import { maskBankAccount, sameId, type SiteUser } from '@betkit/domain';
 import type { DepositBonusOption } from '@betkit/ui';
 import { useSite } from '../app/runtime';
-import { useBankCodes } from '../app/bankCodes';
+import { useBankCodes } from '../app/queries';
 import { bankNamesKey, depositEventsKey, depositLabelsKey } from './depositKeys';
 
 /** What the deposit form reads from the server. */

@@ -1,7 +1,7 @@
 // SWR keys of the wallet (points, comps). Member-scoped like the session's keys, so a new login never reads the
 // previous member's cache.
 import type { ConversionKind } from '@betkit/domain';
-import { MEMBER_KEY_PREFIX } from '../session/sessionKeys';
+import { MEMBER_KEY_PREFIX } from '../session/queries';
 
 /** The point or comp history of a member; null when logged out. */
 export function pointsHistoryKey(kind: ConversionKind, memberId: number | undefined, token: string | null): string | null {

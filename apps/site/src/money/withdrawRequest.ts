@@ -7,7 +7,7 @@ import { errorText, handledBySession } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { useSession } from '../session/context';
 import { isChargeHistoryKey } from './chargeHistoryKeys';
-import { useBankCodes } from '../app/bankCodes';
+import { useBankCodes } from '../app/queries';
 
 /**
  * POST /charge with depositMode 1 for the member; resolves with the text to show ('출금신청이 완료되었습니다.' when the

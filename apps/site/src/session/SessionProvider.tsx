@@ -1,15 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
-import { ApiError, DEFAULT_ERROR_MESSAGE, endsSession, getCardCounts, getMember, getUnreadMessageCount, leadsToBlankPage, login, logout } from '@betkit/api';
+import { endsSession, leadsToBlankPage, login, logout } from '@betkit/api';
 import {
-  USER_RECHECK_SECONDS,
   checkSession,
   isIdleTrackedMember,
-  isMemberAnswer,
   isWithdrawn,
   loginStamp,
-  readCardCounts,
   refreshStamp,
   sameId,
   shouldPollMessagesAndEvents,
@@ -20,18 +16,12 @@ import { useSite } from '../app/runtime';
 import { SessionContext, type Session } from './context';
 import { reportStale } from '../betting/freshness';
 import { clearStoredSession, readIdleStamp, readStoredSession, writeIdleStamp, writeStoredSession, type StoredSession } from './storage';
-import { memberCardsKey, memberUnreadKey, memberUserKey } from './sessionKeys';
+import { USER_REFRESH_MS, useCardCounts, useMemberRecord, useUnreadCount } from './queries';
 import { useVisitorDialogs, type VisitorDialog } from '../visitor/visitorDialogs';
 
 const LoginDialog = lazy(() => import('./LoginDialog'));
 
-/** Spec: the user is re-fetched every 5 seconds while logged in. */
-export const USER_REFRESH_MS = USER_RECHECK_SECONDS * 1_000;
 
-/** An answer of the wrong shape fails the read (as a body that does not parse does), so SWR keeps the last good one. */
-function wrongAnswer(): never {
-  throw new ApiError(200, DEFAULT_ERROR_MESSAGE);
-}
 /** The same alert raised by several failing calls at once shows once. */
 const ALERT_REPEAT_MS = 3_000;
 
@@ -84,28 +74,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [client, endSession, navigate],
   );
 
-  const userQuery = useSWR(memberUserKey(stored), () => getMember(client, stored!.user.id).then((answer) => (isMemberAnswer(answer) ? answer : wrongAnswer())), {
-    refreshInterval: USER_REFRESH_MS,
-    fallbackData: stored?.user,
-    // A withdrawn member is logged out ('탈퇴되었습니다.'); anyone else is kept for the next load.
-    onSuccess: (fresh) => {
-      if (!stored) return;
-      if (isWithdrawn(fresh)) {
-        const verdict = checkSession({ user: fresh, now: now() });
-        return endSession(verdict.logout ? verdict.message : undefined);
-      }
-      writeStoredSession({ token: stored.token, user: fresh });
-    },
+  // A withdrawn member is logged out ('탈퇴되었습니다.'); anyone else is kept for the next load.
+  const userQuery = useMemberRecord(stored, (fresh) => {
+    if (!stored) return;
+    if (isWithdrawn(fresh)) {
+      const verdict = checkSession({ user: fresh, now: now() });
+      return endSession(verdict.logout ? verdict.message : undefined);
+    }
+    writeStoredSession({ token: stored.token, user: fresh });
   });
   // Issue 32: the last counts known stay through a failed or wrong read; never known, they show as unknown, not as 0.
-  const cardsQuery = useSWR(memberCardsKey(stored), () => getCardCounts(client, stored!.user.id).then((answer) => readCardCounts(answer) ?? wrongAnswer()), {
-    refreshInterval: USER_REFRESH_MS,
-  });
+  const cardsQuery = useCardCounts(stored);
   // Spec 4: the back-office admin skips message polling.
   const pollsMessages = stored !== null && shouldPollMessagesAndEvents(stored.user);
-  const unreadQuery = useSWR(memberUnreadKey(pollsMessages ? stored : null), () => getUnreadMessageCount(client), {
-    refreshInterval: USER_REFRESH_MS,
-  });
+  const unreadQuery = useUnreadCount(pollsMessages ? stored : null);
   const liveUser = stored ? (userQuery.data ?? stored.user) : null;
   const userRef = useRef(liveUser);
   useEffect(() => {

@@ -13,7 +13,7 @@ import {
   type SportTreeLinkRenderProps,
 } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
-import { useMinigameList } from '../games/minigameList';
+import { useMinigameList } from '../app/queries';
 import { minigameTreeLabels } from './labels';
 import { useTreeLeagues, useTreeLocations, useTreeSports } from './queries';
 

@@ -1,12 +1,8 @@
-import { useEffect } from 'react';
-import useSWR from 'swr';
-import { getSignUpSetting } from '@betkit/api';
-import { isJoinClosed } from '@betkit/domain';
 import { FindPasswordDialog, JoinDialog, NonMemberDialog } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { useJoinBankOptions, useJoinCalls, useRecoveryCalls } from './joinCalls';
 import { visitorSettings } from './visitorLabels';
-import { signUpSettingKey } from './visitorKeys';
+import { useJoinClosed } from './queries';
 
 /** A visitor's dialog (spec 2 and 4): sign-up, password recovery, non-member support. */
 export type VisitorDialog = 'join' | 'findPassword' | 'nonMember';
@@ -15,18 +11,6 @@ export type VisitorDialog = 'join' | 'findPassword' | 'nonMember';
 export interface VisitorDialogState {
   open: VisitorDialog | null;
   joinCode?: string;
-}
-
-/** Spec 5: sign-up refused while joinStartEndFlg is set, read each time the join dialog opens (undefined while read). */
-function useJoinClosed(reading: boolean): boolean | undefined {
-  const { client } = useSite();
-  // Each opening asks the server itself: a journey saw SWR's revalidation on the key's return not happen.
-  const { data, mutate } = useSWR(reading ? signUpSettingKey : null, () => getSignUpSetting(client), { revalidateOnMount: false, revalidateIfStale: false });
-  useEffect(() => {
-    if (reading) void mutate();
-  }, [reading, mutate]);
-  // A setting that cannot be read leaves the form open: the server refuses a closed sign-up itself.
-  return data === undefined ? undefined : isJoinClosed(data?.joinStartEndFlg);
 }
 
 /** The visitor dialogs (spec 2 and 4): sign-up's three steps, password recovery's two, non-member support. */

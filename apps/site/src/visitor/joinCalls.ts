@@ -12,7 +12,7 @@ import { accountLoginMessages, joinBankCodeMessage, joinMessages, joinPayload, j
 import type { JoinDialogProps, SelectOption } from '@betkit/ui';
 import { errorText } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { useBankCodes } from '../app/bankCodes';
+import { useBankCodes } from '../app/queries';
 import { visitorLabels } from './visitorLabels';
 
 /** The demo backend answers the code it "sent" (it has no SMS gateway); a real server does not. */

@@ -1,2 +1,0 @@
-/** SWR keys of the visitor dialogs. */
-export const signUpSettingKey = ['visitor', 'sign-up-setting'] as const;
