@@ -46,6 +46,17 @@ function staticHostPreview(): Plugin {
   };
 }
 
+/** The source folder behind an export of @betkit/domain (`/slip` → packages/domain/src/slip; '' → its root). */
+const domainFolder = (subpath: string) => path.dirname(createRequire(import.meta.url).resolve(`@betkit/domain${subpath}`));
+const domainRoot = domainFolder('');
+/** The domain's subpaths that every screen reads (odds, slips, submit checks, dictionaries, session guards). */
+const firstRouteSubpaths = ['betting', 'board', 'dictionaries', 'format', 'limits', 'messages', 'read', 'shell', 'slip', 'submit', 'time'];
+const firstRouteFolders = firstRouteSubpaths.map((name) => domainFolder(`/${name}`));
+/** A module of those subpaths, or one of the package root's own modules (odds, money, constants, entities). */
+const isFirstRouteRule = (id: string) => path.dirname(id) === domainRoot || firstRouteFolders.some((folder) => id.startsWith(folder + path.sep));
+/** The api client's core and the calls every screen makes, and the site's error kernel and slip feed. */
+const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/]app[\\/](errors|useSlipFeed)\.ts$/;
+
 const port = Number(process.env.PORT ?? 4173);
 
 export default defineConfig({
@@ -73,12 +84,12 @@ export default defineConfig({
               test: /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|packages[\\/]ui[\\/]src[\\/]frame[\\/](SlipColumn|labels)|packages[\\/]ui[\\/]src[\\/]internal[\\/]useSingleFlight\.ts$|apps[\\/]site[\\/]src[\\/]betting[\\/]SlipColumn\.tsx$|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/,
               priority: 15,
             },
-            // The rules every screen reads (odds, slips, submit checks, dictionaries, session guards) and the api client:
-            // one chunk instead of a dozen small ones; account, money-service and game rules (results too) stay with their screens.
+            // The rules every screen reads (the domain subpaths above) and the api client: one chunk instead of a dozen small
+            // ones; account, money-service, member-area and result rules stay with their screens.
             // The site's error kernel joins them: every screen reads it, and a chunk of its own cost the first route a request.
             {
               name: 'rules',
-              test: /packages[\\/]domain[\\/]src[\\/](dictionaries[\\/](markets|bet-names|leagues|sports|normalize|index)|submit|slip|board[\\/](?!results)|betting|shell[\\/](?!notifications|popups|route-guards|notices|post-draft|member-menu)|format|read|time|limits|messages[\\/](?!my-page)|[a-z-]+\.ts$)|packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/]app[\\/](errors|useSlipFeed)\.ts$/,
+              test: (id) => isFirstRouteRule(id) || firstRouteClient.test(id),
               priority: 10,
             },
           ],

@@ -20,3 +20,5 @@ export * from './accounts';
 export * from './money-services';
 export type * from './site-entities';
 export * from './board';
+export * from './results';
+export * from './member-services';

@@ -1,5 +1,5 @@
 // Named types for the entities of site-and-member-services.md section 3. Field names are the server's own.
-// Others live beside their rules: SitePopup (shell/popups), JoinPayload (accounts/join), CardCounts (entities).
+// Others live beside their rules: SitePopup (member-services/popups), JoinPayload (accounts/join), CardCounts (entities).
 
 /** Numbers and flags the server may send as numbers or numeric strings. */
 type Num = number | string;

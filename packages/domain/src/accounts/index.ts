@@ -3,10 +3,10 @@ export {
   COMPACT_LOGIN_SPEC_COPY,
   accountLoginMessages,
   holdemMessages,
-  myPageMessages,
   joinMessages,
   memberMessages,
 } from '../messages';
+export { myPageMessages } from './my-page';
 export {
   PHONE_LAST_DIGITS,
   findPasswordMessage,

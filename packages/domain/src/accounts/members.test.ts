@@ -12,7 +12,8 @@ import {
   showsPartnerManagement,
   ALERT_SETTING_FLAGS,
 } from './members';
-import { memberMessages, myPageMessages } from '../messages';
+import { memberMessages } from '../messages';
+import { myPageMessages } from './my-page';
 
 describe('maskBankAccount (spec 3: "bankAccountNumber (shown masked, last 4 replaced by stars)")', () => {
   it('replaces the last 4', () => {

@@ -25,5 +25,3 @@ export {
 export type { BettingTab, BoardWithMarkets, MarketRow, PriceTrack, TrackedPrice } from './board';
 export { gameSelectionOf, gameTitle, isOnSlip, isRoundOpen, upcomingGames } from './games';
 export type { SelectionGame } from './games';
-export { GAME_RESULT_KINDS, gameResultKind, gameResultNames, gameResultRows, gameResultsNewestFirst, isGameResultKind } from './results';
-export type { GameResultKind } from './results';

@@ -1,12 +1,7 @@
 export { marketLabels, marketLabel, hasMarketLabel } from './markets';
 export { leagueLabels, leagueLabel, truncateLeagueName, LEAGUE_NAME_MAX_LENGTH, TRUNCATION_MARK } from './leagues';
-export { gameStatusLabels, gameStatusLabel } from './game-status';
-export type { StatusTable } from './game-status';
-export { periodUnits, periodUnit, periodLabel } from './periods';
-export type { PeriodUnit } from './periods';
 export { betNameFamilies, betNameFamily, betNameLabel, betNameWord, betNameWords, DRAW_LABEL } from './bet-names';
 export type { BetNameFamily } from './bet-names';
 export { sportNames, canonicalSport } from './sports';
-export { sportLabels, sportLabel } from './sport-names';
 export type { SportName } from './sports';
 export { normalizeKey } from './normalize';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalSport, sportNames } from './sports';
-import { sportLabel } from './sport-names';
+import { sportLabel } from '../results/sport-names';
 
 describe('canonicalSport', () => {
   it("reads the spec menu's 'E-Games' (sport id 687890) as esports, whatever its case", () => {

@@ -4,7 +4,6 @@ export * from './betting';
 export * from './session';
 export * from './shell';
 export * from './accounts';
-export * from './my-page';
 export * from './money-services';
 export * from './failures';
 export * from './server-text';

@@ -1,6 +1,6 @@
 // The customer centre enquiry (/customer; site-and-member-services.md section 7 POST /customer/). Not in spec: the
 // lengths; the spec gives the call's fields only.
-import { draftContentsMessage, draftTitleMessage, postDraftMessages } from '../shell/post-draft';
+import { draftContentsMessage, draftTitleMessage, postDraftMessages } from '../member-services/post-draft';
 
 /**
  * The enquiry's copy. Not in spec: the spec names the route, the call and the reply notification only. It lives here,

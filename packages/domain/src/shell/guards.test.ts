@@ -22,7 +22,7 @@ import {
   partnerRedirect,
   routeGuard,
   unreadMessageRedirect,
-} from './route-guards';
+} from '../member-services/route-guards';
 
 const NOW = 1_763_800_000_000;
 const admin = { isLogin: true, type: 1, role: 10, withdrawalType: 0 };

@@ -69,7 +69,7 @@ export const Gallery: Story = {
         await expect(card.querySelector(`dd[data-code="${code}"]`)?.textContent).toBeTruthy();
       }
     }
-    // Literal labels read from packages/domain/src/dictionaries/game-status.ts.
+    // Literal labels read from packages/domain/src/results/game-status.ts.
     const football = within(canvas.getByRole('region', { name: 'Football' }));
     await expect(football.getByText('전반전')).toHaveAttribute('data-code', '10');
     await expect(football.getByText('승부차기 후 경기종료')).toHaveAttribute('data-code', '102');

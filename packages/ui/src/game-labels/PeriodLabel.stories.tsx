@@ -53,7 +53,7 @@ export const Gallery: Story = {
         await expect(cell).toHaveTextContent(periodLabel(sport, Number(cell.dataset.period))!);
       }
     }
-    // Literal labels read from packages/domain/src/dictionaries/periods.ts.
+    // Literal labels read from packages/domain/src/results/periods.ts.
     const football = within(canvas.getByRole('row', { name: /^Football/ }));
     await expect(football.getByText('전반')).toBeVisible();
     await expect(football.getByText('후반')).toBeVisible();

@@ -1,6 +1,6 @@
 // Member notifications (site-and-member-services.md sections 4 "Notifications", 7 resetAlertCount, 8 copy).
 import { isRecord, toFiniteNumber } from '../read';
-import { readFlag, unreadCount } from './guards';
+import { readFlag, unreadCount } from '../shell/guards';
 import { shellMessages } from '../messages';
 
 /** The resetAlertCount type each notification posts: message, customer, deposit or withdraw. */

@@ -1,8 +1,8 @@
 // Site popups (site-and-member-services.md sections 3 "Popup", 4 "Popup", 9 hide times).
 import { isRecord, toFiniteNumber } from '../read';
 import { formatSeoulDateTime } from '../time';
-import { POPUP_CLOSE_MINUTES, POPUP_HIDE_TODAY_HOURS } from './constants';
-import { readFlag } from './guards';
+import { POPUP_CLOSE_MINUTES, POPUP_HIDE_TODAY_HOURS } from '../shell/constants';
+import { readFlag } from '../shell/guards';
 import { toInstant } from '../time';
 
 /** A popup as GET /boardPopup sends it (every field may be junk). */

@@ -1,5 +1,5 @@
 // The sports' Korean names, apart from sports.ts so the boards' first chunk does not carry them (only the result pages read them).
-import { canonicalSport, type SportName } from './sports';
+import { canonicalSport, type SportName } from '../dictionaries/sports';
 
 // Not in spec: section 3 lists the sports but not their Korean names; these are the names Korean sportsbooks print.
 /** The Korean name of each sport. */

@@ -1,7 +1,7 @@
 // How a period is named depends on the sport (betting-core.md section 3, Dictionaries):
 // football and handball have halves, basketball and rugby quarters, baseball innings, and the net
 // sports and esports sets.
-import { canonicalSport, type SportName } from './sports';
+import { canonicalSport, type SportName } from '../dictionaries/sports';
 
 /** The kind of period a sport is played in. */
 export type PeriodUnit = 'half' | 'quarter' | 'inning' | 'set' | 'period' | 'round' | 'frame';

@@ -1,7 +1,7 @@
 // The route guards a navigation runs (site-and-member-services.md section 4 "Maintenance" and "Guards", 5 partner
 // rule), apart from guards.ts so the site's first route, which needs only the viewport landing, does not carry them.
 import { isRecord, toFiniteNumber } from '../read';
-import { DEFAULT_TEST_HOST } from './constants';
+import { DEFAULT_TEST_HOST } from '../shell/constants';
 import { shellMessages } from '../messages';
 import {
   ADMIN_PATH,
@@ -15,8 +15,8 @@ import {
   shouldPollMessagesAndEvents,
   unreadCount,
   viewportRedirect,
-} from './guards';
-import { isUnder, normalizePath } from './path';
+} from '../shell/guards';
+import { isUnder, normalizePath } from '../shell/path';
 
 /** What the maintenance guard reads. */
 export interface MaintenanceInput {

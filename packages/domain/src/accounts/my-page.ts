@@ -1,4 +1,4 @@
-// My page's copy (site-and-member-services.md section 2). Its own module: the first route's rules chunk leaves it out.
+// My page's copy (site-and-member-services.md section 2), with the account rules: the first route's rules chunk leaves it out.
 
 /** My page's copy (spec 2: "a confirm button saving alert settings; a note to contact customer service"). */
 export const myPageMessages = {

@@ -1,7 +1,7 @@
 // The live score feed reports where a game is as a numeric period code per sport
 // (betting-core.md section 3, Dictionaries). Codes the spec lists are exact; sports for which the
 // spec gives no codes reuse the scheme of the nearest sport it does describe, marked `Not in spec`.
-import { canonicalSport, type SportName } from './sports';
+import { canonicalSport, type SportName } from '../dictionaries/sports';
 
 /** Numeric status codes and their Korean labels for one sport. */
 export type StatusTable = Readonly<Record<number, string>>;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gameStatusLabel, gameStatusLabels } from './game-status';
-import { sportNames } from './sports';
+import { sportNames } from '../dictionaries/sports';
 
 describe('game status per sport (spec section 3)', () => {
   it.each([
