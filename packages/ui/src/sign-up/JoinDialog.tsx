@@ -9,7 +9,8 @@ import type { PostOutcome } from '../internal/formOutcome';
 import { useFocusOnShow } from '../internal/useFocusOnShow';
 import { useSingleFlight } from '../internal/useSingleFlight';
 import { TextField } from '../text-field/TextField';
-import { JoinForm, type JoinFormProps, type JoinFormValues } from './JoinForm';
+import { JoinForm, type JoinFormProps } from './JoinForm';
+import type { JoinFormValues } from './joinFormValues';
 import * as styles from './SignUp.css';
 import { joinDialogLabels, type JoinDialogLabels } from './labels';
 

@@ -32,24 +32,7 @@ import { TextField } from '../text-field/TextField';
 import * as styles from './SignUp.css';
 import { joinFormLabels, type JoinFormLabels } from './labels';
 import { useJoinVerification, type JoinCheckField, type JoinVerificationCalls } from './useJoinVerification';
-
-/** The join form as typed (spec 3's join payload fields, plus the confirmation and the anti-bot code). */
-export interface JoinFormValues {
-  userId: string;
-  password: string;
-  passwordConfirm: string;
-  nickname: string;
-  phoneNumber: string;
-  carrierCode: string;
-  authNumber: string;
-  birthDate: string;
-  gender: string;
-  bankCode: string;
-  bankAccountNumber: string;
-  accountHolder: string;
-  bankAccountPssword: string;
-  antiBotCode: string;
-}
+import type { JoinFormValues } from './joinFormValues';
 
 const EMPTY: JoinFormValues = {
   userId: '',

@@ -1,7 +1,8 @@
 export { JoinDialog } from './JoinDialog';
 export type { CheckedJoinCode, JoinDialogProps, JoinStep } from './JoinDialog';
 export { JoinForm } from './JoinForm';
-export type { JoinFormProps, JoinFormValues } from './JoinForm';
+export type { JoinFormProps } from './JoinForm';
+export type { JoinFormValues } from './joinFormValues';
 export type { JoinCheckField, JoinVerificationCalls, SmsStatus } from './useJoinVerification';
 export { FindPasswordDialog } from './FindPasswordDialog';
 export type { FindPasswordDialogProps, FindPasswordValues } from './FindPasswordDialog';

@@ -15,7 +15,7 @@ import {
 } from '@betkit/domain';
 import { useNow } from '../internal/useNow';
 import { useSingleFlight } from '../internal/useSingleFlight';
-import type { JoinFormValues } from './JoinForm';
+import type { JoinFormValues } from './joinFormValues';
 
 /** The values the duplicate check (GET /member/check) looks up. */
 export type JoinCheckField = 'userId' | 'nickname' | 'phoneNumber';
