@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { tableEmptyRules } from '../internal/tableRules';
 
 export const root = recipe({
   base: { display: 'flex', flexDirection: 'column', gap: vars.space.lg },
@@ -12,15 +13,7 @@ export const root = recipe({
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const empty = style({
-  margin: 0,
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  textAlign: 'center',
-  color: vars.color.text.secondary,
-  backgroundColor: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
-});
+export const empty = style(tableEmptyRules);
 
 export const scroller = style({
   flex: '1 1 auto',

@@ -2,6 +2,7 @@ import { createContainer, style, styleVariants, type StyleRule } from '@vanilla-
 import { recipe } from '@vanilla-extract/recipes';
 import { betNameFamilies, type BetNameFamily } from '@betkit/domain';
 import { vars } from '../theme/contract.css';
+import { tableCaptionRules, tableFrameRules, tableRules } from '../internal/tableRules';
 import { visuallyHiddenRules } from '../theme/visuallyHidden';
 
 // Mobile choice: a phone of 424 px cannot show nine or ten columns side by side, and scrolling each
@@ -23,24 +24,16 @@ export const card = style({
   containerName: slipCard,
   containerType: 'inline-size',
   overflow: 'hidden',
-  backgroundColor: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
+  ...tableFrameRules,
 });
 
 export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  tableLayout: 'fixed',
-  fontSize: vars.font.size.sm,
+  ...tableRules,
   '@container': { [narrow]: { display: 'block', position: 'relative' } },
 });
 
 export const caption = style({
-  captionSide: 'top',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  textAlign: 'left',
-  color: vars.color.text.secondary,
+  ...tableCaptionRules,
   fontSize: vars.font.size.sm,
   fontVariantNumeric: 'tabular-nums',
   '@container': { [narrow]: { display: 'block', borderBottom: `1px solid ${vars.color.border.subtle}` } },

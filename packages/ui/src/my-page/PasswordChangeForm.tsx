@@ -4,6 +4,7 @@ import { Button } from '../button/Button';
 import { mergeLabels } from '../labels';
 import { FormOutcome, useOutcomeSubmit } from '../internal/formOutcome';
 import type { PostOutcome } from '../internal/formOutcome';
+import { NewPasswordFields } from '../internal/FormTextField';
 import { useFocusOnShow } from '../internal/useFocusOnShow';
 import { TextField } from '../text-field/TextField';
 import * as styles from './MyPage.css';
@@ -30,6 +31,10 @@ export interface PasswordChangeFormProps {
 
 const rule = (field: keyof MyPagePasswordForm) => (_value: string, values: PasswordChangeValues) =>
   myPagePasswordProblems(values)[field] ?? true;
+const newPasswordRules = {
+  password: (_value: string, values: PasswordChangeValues) => myPagePasswordProblems(values).password ?? null,
+  passwordConfirm: (_value: string, values: PasswordChangeValues) => myPagePasswordProblems(values).passwordConfirm ?? null,
+};
 
 /**
  * My page's password change (spec 5: old, new and confirmation non-empty and the new equal to the confirmation,
@@ -38,7 +43,7 @@ const rule = (field: keyof MyPagePasswordForm) => (_value: string, values: Passw
  */
 export function PasswordChangeForm({ onSubmit, focusOnShow = false, labels }: PasswordChangeFormProps) {
   const words = mergeLabels(passwordChangeFormLabels, labels);
-  const { register, handleSubmit, formState, reset, setFocus } = useForm<PasswordChangeValues>({
+  const { register, control, handleSubmit, formState, reset, setFocus } = useForm<PasswordChangeValues>({
     defaultValues: { oldPassword: '', password: '', passwordConfirm: '' },
   });
   // Spec 8: the form resets after a change, whichever way it went.
@@ -65,22 +70,7 @@ export function PasswordChangeForm({ onSubmit, focusOnShow = false, labels }: Pa
         error={formState.errors.oldPassword?.message}
         {...register('oldPassword', { validate: rule('oldPassword') })}
       />
-      <TextField
-        label={words.password}
-        type="password"
-        required
-        autoComplete="new-password"
-        error={formState.errors.password?.message}
-        {...register('password', { validate: rule('password'), deps: ['passwordConfirm'] })}
-      />
-      <TextField
-        label={words.passwordConfirm}
-        type="password"
-        required
-        autoComplete="new-password"
-        error={formState.errors.passwordConfirm?.message}
-        {...register('passwordConfirm', { validate: rule('passwordConfirm') })}
-      />
+      <NewPasswordFields control={control} labels={words} validate={newPasswordRules} />
       <FormOutcome outcome={outcome} />
       <Button type="submit" busy={formState.isSubmitting}>
         {words.submit}

@@ -1,27 +1,18 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { tableCaptionRules, tableFrameRules, tableRules } from '../internal/tableRules';
 
 export const body = style({ display: 'grid', gap: vars.space.lg });
 
 export const tableFrame = style({
   overflow: 'hidden',
-  backgroundColor: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
+  ...tableFrameRules,
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  tableLayout: 'fixed',
-  fontSize: vars.font.size.sm,
-});
+export const table = style(tableRules);
 
 export const caption = style({
-  captionSide: 'top',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  textAlign: 'left',
-  color: vars.color.text.secondary,
+  ...tableCaptionRules,
   fontWeight: vars.font.weight.medium,
 });
 

@@ -6,6 +6,7 @@ import { Dialog } from '../dialog/Dialog';
 import { mergeLabels, type ResolvedLabels } from '../labels';
 import { FormOutcome, useOutcomeSubmit } from '../internal/formOutcome';
 import type { PostOutcome } from '../internal/formOutcome';
+import { NewPasswordFields, type NewPasswordValues } from '../internal/FormTextField';
 import { useFocusOnShow } from '../internal/useFocusOnShow';
 import { TextField } from '../text-field/TextField';
 import * as styles from './SignUp.css';
@@ -112,7 +113,7 @@ function ChangeStep({
   onChangePassword: (newPassword: string) => Promise<PostOutcome> | PostOutcome;
   onChanged: (message: string) => void;
 }) {
-  const { register, handleSubmit, formState, reset, setFocus } = useForm<{ password: string; passwordConfirm: string }>({
+  const { control, handleSubmit, formState, reset, setFocus } = useForm<NewPasswordValues>({
     defaultValues: { password: '', passwordConfirm: '' },
   });
   const { outcome, submit } = useOutcomeSubmit(
@@ -125,25 +126,10 @@ function ChangeStep({
     },
   );
   useFocusOnShow(setFocus, 'password');
-  const rule = (_value: string, values: { password: string; passwordConfirm: string }) => recoveryPasswordMessage(values) ?? true;
+  const rule = (_value: string, values: NewPasswordValues) => recoveryPasswordMessage(values);
   return (
     <form className={styles.stack} aria-label={words.changeTitle} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-      <TextField
-        label={words.password}
-        type="password"
-        required
-        autoComplete="new-password"
-        error={formState.errors.password?.message}
-        {...register('password', { validate: rule, deps: ['passwordConfirm'] })}
-      />
-      <TextField
-        label={words.passwordConfirm}
-        type="password"
-        required
-        autoComplete="new-password"
-        error={formState.errors.passwordConfirm?.message}
-        {...register('passwordConfirm', { validate: rule })}
-      />
+      <NewPasswordFields control={control} labels={words} validate={{ password: rule, passwordConfirm: rule }} />
       <FormOutcome outcome={outcome} />
       <Button type="submit" fullWidth busy={formState.isSubmitting}>
         {words.change}

@@ -26,6 +26,7 @@ import { Button } from '../button/Button';
 import { mergeLabels } from '../labels';
 import { FormOutcome, useOutcomeSubmit } from '../internal/formOutcome';
 import type { PostOutcome } from '../internal/formOutcome';
+import { NewPasswordFields } from '../internal/FormTextField';
 import { useFocusOnShow } from '../internal/useFocusOnShow';
 import { SelectField, type SelectOption } from '../text-field/SelectField';
 import { TextField } from '../text-field/TextField';
@@ -134,24 +135,12 @@ export function JoinForm({ bankOptions, onJoin, random = Math.random, labels, ..
           </Button>
         </div>
         <CheckNote text={freeNote('userId')} />
-        <TextField
-          label={words.password}
+        <NewPasswordFields
+          control={form.control}
+          labels={words}
           hint={words.passwordHint}
-          type="password"
-          required
-          autoComplete="new-password"
           maxLength={16}
-          error={error('password')}
-          {...register('password', { validate: (value) => joinPasswordMessage(value) ?? true, deps: ['passwordConfirm'] })}
-        />
-        <TextField
-          label={words.passwordConfirm}
-          type="password"
-          required
-          autoComplete="new-password"
-          maxLength={16}
-          error={error('passwordConfirm')}
-          {...register('passwordConfirm', { validate: (value, values) => joinPasswordConfirmMessage(values.password, value) ?? true })}
+          validate={{ password: joinPasswordMessage, passwordConfirm: (value, values) => joinPasswordConfirmMessage(values.password, value) }}
         />
         <div className={styles.withAction}>
           <TextField

@@ -2,6 +2,7 @@ import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mobileMedia } from '../theme/media.css';
 import { vars } from '../theme/contract.css';
+import { tableEmptyRules } from '../internal/tableRules';
 import { visuallyHiddenRules } from '../theme/visuallyHidden';
 
 // Rows have one fixed height per layout, so a virtualised list of 100,000 rows knows every row's
@@ -241,12 +242,4 @@ export const checkbox = style({
   },
 });
 
-export const empty = style({
-  margin: 0,
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  textAlign: 'center',
-  color: vars.color.text.secondary,
-  backgroundColor: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
-});
+export const empty = style(tableEmptyRules);
