@@ -54,8 +54,9 @@ const firstRouteSubpaths = ['betting', 'board', 'dictionaries', 'format', 'limit
 const firstRouteFolders = firstRouteSubpaths.map((name) => domainFolder(`/${name}`));
 /** A module of those subpaths, or one of the package root's own modules (odds, money, constants, entities). */
 const isFirstRouteRule = (id: string) => path.dirname(id) === domainRoot || firstRouteFolders.some((folder) => id.startsWith(folder + path.sep));
-/** The api client's core and the calls every screen makes, and the site's error kernel and slip feed. */
-const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/]app[\\/](errors|useSlipFeed)\.ts$/;
+/** The api client's core and the calls every screen makes, the site's error kernel and slip feed, and the sports reads
+ * (the home board's, the tree's, the live scores': three route chunks share them, and a chunk of their own cost ~500 B). */
+const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/](app[\\/](errors|useSlipFeed)|sports[\\/]queries)\.ts$/;
 
 const port = Number(process.env.PORT ?? 4173);
 
@@ -74,7 +75,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            // swr's mutation entry stays out: only the write screens load it, with app/useWrite.ts.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr(?![\\/]dist[\\/]mutation)|use-sync-external-store|cookie|set-cookie-parser)[\\/]/, priority: 20 },
             // The design system's pieces on every board (theme, buttons, bet buttons, paging) and the radix primitives under
             // them, likewise in one chunk; the slip column (ui's and the site's wiring, used by the layout and the boards)
             // joins them, as a chunk of its own on the first route cost a request. The rest of ui's frame stays with the layout.

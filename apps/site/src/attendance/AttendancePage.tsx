@@ -1,14 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { checkAttendance } from '@betkit/api';
 import { attendanceMessages, attendanceMonth } from '@betkit/domain';
 import { AttendanceCalendar } from '@betkit/ui';
 import { errorText, handledBySession, THROWN_MESSAGE } from '../app/errors';
 import { QueryState } from '../app/QueryState';
 import { useSite } from '../app/runtime';
+import { useWrite } from '../app/useWrite';
 import { RequireMember } from '../session/RequireMember';
 import { useSession } from '../session/context';
 import * as styles from '../boards/boards.css';
-import { useAttendance } from './queries';
+import { attendanceKey, useAttendance } from './queries';
 
 /** Not in spec: the page's words. */
 const attendanceLabels = { title: '출석체크', loading: '출석부를 불러오는 중입니다.' } as const;
@@ -17,26 +18,16 @@ function MemberAttendance({ memberId }: { memberId: number }) {
   const titleId = useId();
   const { client, now } = useSite();
   const attendance = useAttendance(memberId);
-  const { mutate } = attendance;
-  const running = useRef(false);
-  const [checking, setChecking] = useState(false);
+  // The answer is the new record: it becomes the read's data without another read.
+  const checkIn = useWrite(attendanceKey(memberId), () => checkAttendance(client, memberId), { populateCache: true, revalidate: false });
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
 
-  // One request per press: the ref answers a double click at once; the state only redraws the busy button.
   const check = async () => {
-    if (running.current) return;
-    running.current = true;
-    setChecking(true);
     try {
-      const answer = await checkAttendance(client, memberId);
-      await mutate(answer, { revalidate: false });
-      setOutcome({ ok: true, message: attendanceMessages.checked });
+      if (await checkIn.send(undefined)) setOutcome({ ok: true, message: attendanceMessages.checked });
     } catch (failure) {
       if (!handledBySession(failure)) setOutcome({ ok: false, message: errorText(failure, attendanceMessages.failedDefault, { unanswered: THROWN_MESSAGE }) });
-      await mutate();
-    } finally {
-      running.current = false;
-      setChecking(false);
+      await attendance.mutate();
     }
   };
 
@@ -49,7 +40,7 @@ function MemberAttendance({ memberId }: { memberId: number }) {
         {(data) => {
           // No month only for a clock that reads no date.
           const month = attendanceMonth(data?.dates, now());
-          return month ? <AttendanceCalendar month={month} onCheck={() => void check()} checking={checking} outcome={outcome} /> : null;
+          return month ? <AttendanceCalendar month={month} onCheck={() => void check()} checking={checkIn.busy} outcome={outcome} /> : null;
         }}
       </QueryState>
     </section>

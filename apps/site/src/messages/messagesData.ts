@@ -1,9 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { DEFAULT_ERROR_MESSAGE, deleteMessages, getMessages, markMessageRead } from '@betkit/api';
 import type { SiteMessage } from '@betkit/domain';
 import { alertFailure, errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
+import { useWrite } from '../app/useWrite';
 import { MEMBER_KEY_PREFIX } from '../session/queries';
 
 /** The member's message list; the member id keeps two logins apart. */
@@ -46,8 +47,7 @@ export interface MessageActions {
 export function useMessageActions(): MessageActions {
   const { client, dialogs } = useSite();
   const { mutate } = useSWRConfig();
-  const running = useRef(false);
-  const [deleting, setDeleting] = useState(false);
+  const { send: sendDeletion, busy: deletionBusy } = useWrite('write:message-delete', (ids: readonly number[]) => deleteMessages(client, ids));
 
   const refresh = useCallback(() => mutate(isMessageKey), [mutate]);
 
@@ -64,21 +64,15 @@ export function useMessageActions(): MessageActions {
 
   const remove = useCallback(
     async (ids: readonly number[]) => {
-      if (running.current) return;
-      running.current = true;
-      setDeleting(true);
       try {
-        await deleteMessages(client, ids);
+        if (!(await sendDeletion(ids))) return;
       } catch (error) {
         alertFailure(dialogs, error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE });
-      } finally {
-        running.current = false;
-        setDeleting(false);
-        await refresh();
       }
+      await refresh();
     },
-    [client, dialogs, refresh],
+    [dialogs, refresh, sendDeletion],
   );
 
-  return { open, remove: (ids) => void remove(ids), deleting };
+  return { open, remove: (ids) => void remove(ids), deleting: deletionBusy };
 }

@@ -1,9 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { DEFAULT_ERROR_MESSAGE, getCharges, hideCharge, hideCharges } from '@betkit/api';
 import { CHARGE_HISTORY_PAGE_SIZE, chargeHistoryMessages, type ChargeRecord, type DepositMode } from '@betkit/domain';
 import { alertFailure, errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
+import { useWrite } from '../app/useWrite';
 import { chargeHistoryKey, isChargeHistoryKey } from './chargeHistoryKeys';
 
 /** One page of a deposit or withdrawal history. */
@@ -64,31 +65,24 @@ export interface ChargeHistoryActions {
 export function useChargeHistoryActions(memberId: number, depositMode: DepositMode): ChargeHistoryActions {
   const { client, dialogs } = useSite();
   const { mutate } = useSWRConfig();
-  const running = useRef(false);
-  const [hiding, setHiding] = useState(false);
+  const { send: sendHide, busy: hideBusy } = useWrite('write:charge-hide', (call: () => Promise<unknown>) => call());
 
   const run = useCallback(
     async (call: () => Promise<unknown>) => {
-      if (running.current) return;
-      running.current = true;
-      setHiding(true);
       try {
-        await call();
+        if (!(await sendHide(call))) return;
         void dialogs.alert(chargeHistoryMessages.deleted);
       } catch (error) {
         // Spec 8 "History delete": the server's text, else 'deletion failed'; a call that got no answer is 'unexpected'.
         alertFailure(dialogs, error, chargeHistoryMessages.deleteFailed, { unanswered: chargeHistoryMessages.deleteUnexpected });
-      } finally {
-        running.current = false;
-        setHiding(false);
-        await mutate(isChargeHistoryKey);
       }
+      await mutate(isChargeHistoryKey);
     },
-    [dialogs, mutate],
+    [dialogs, mutate, sendHide],
   );
 
   return {
-    hiding,
+    hiding: hideBusy,
     hideOne: (row) => void run(() => hideCharge(client, row.id)),
     hideSelected: (rows) => void run(() => hideCharges(client, { memberId, depositMode, ids: rows.map((row) => row.id) })),
     hideAll: () => void run(() => hideCharges(client, { memberId, depositMode })),

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
 import { askCustomerCentre } from '@betkit/api';
 import { accountEnquiryMessages } from '@betkit/domain';
 import { Button, type ButtonProps } from '@betkit/ui';
 import { alertFailure } from '../app/errors';
 import { useSite } from '../app/runtime';
+import { useWrite } from '../app/useWrite';
 import { useSession } from '../session/context';
 import { walletLabels } from './walletLabels';
 
@@ -11,27 +11,18 @@ import { walletLabels } from './walletLabels';
 export function useAccountEnquiry() {
   const { client, dialogs } = useSite();
   const { user } = useSession();
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const enquiry = useWrite('write:account-enquiry', (memberId: number) =>
+    askCustomerCentre(client, { memberId, title: accountEnquiryMessages.title, questionContents: accountEnquiryMessages.questionContents }),
+  );
   const ask = async () => {
-    if (!user || sending.current) return;
-    sending.current = true;
-    setBusy(true);
+    if (!user) return;
     try {
-      await askCustomerCentre(client, {
-        memberId: user.id,
-        title: accountEnquiryMessages.title,
-        questionContents: accountEnquiryMessages.questionContents,
-      });
-      void dialogs.alert(accountEnquiryMessages.completed);
+      if (await enquiry.send(user.id)) void dialogs.alert(accountEnquiryMessages.completed);
     } catch (error) {
       alertFailure(dialogs, error, walletLabels.enquiryFailed);
-    } finally {
-      sending.current = false;
-      setBusy(false);
     }
   };
-  return { ask, busy };
+  return { ask, busy: enquiry.busy };
 }
 
 /** The account enquiry button ('계좌문의'): mount it wherever the deposit account is asked for. */
