@@ -1,5 +1,4 @@
-import { Button } from '../button/Button';
-import { Dialog } from '../dialog/Dialog';
+import { PersistentConfirm } from '../internal/PersistentConfirm';
 import * as styles from './BetConfirmDialog.css';
 import { mergeLabels } from '../labels';
 import { betConfirmDialogLabels, type BetConfirmDialogLabels } from './labels';
@@ -30,28 +29,20 @@ export function BetConfirmDialog({
 }: BetConfirmDialogProps) {
   const labels = mergeLabels(betConfirmDialogLabels, overrides);
   return (
-    <Dialog
+    <PersistentConfirm
       open={open}
       title={labels.title}
       width={400}
-      persistent
-      showClose={false}
       // The message is the dialog's description, so it is read with the title on opening.
       description={
         <span className={styles.message} data-state={busy ? 'pending' : 'open'}>
           {message}
         </span>
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {labels.cancel}
-          </Button>
-          <Button onClick={onConfirm} busy={busy} labels={{ busy: labels.pending }}>
-            {labels.confirm}
-          </Button>
-        </>
-      }
+      busy={busy}
+      words={{ accept: labels.confirm, cancel: labels.cancel, busy: labels.pending }}
+      onAccept={onConfirm}
+      onCancel={onCancel}
     />
   );
 }

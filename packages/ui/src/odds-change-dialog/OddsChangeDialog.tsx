@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { oddsChangeTotals, type OddsChangeRow, type SlipSelection } from '@betkit/domain';
-import { Button } from '../button/Button';
-import { Dialog } from '../dialog/Dialog';
+import { PersistentConfirm } from '../internal/PersistentConfirm';
 import { MoneyText } from '../money-text/MoneyText';
 import { OddsText } from '../odds-text/OddsText';
 import { betText, fixtureText, reactKeyOf, marketText } from '../bet-slip/selectionText';
@@ -66,23 +65,15 @@ export function OddsChangeDialog({
   const labels = useMemo(() => mergeLabels(oddsChangeDialogLabels, overrides), [overrides]);
   const totals = useMemo(() => oddsChangeTotals(rows, amount), [rows, amount]);
   return (
-    <Dialog
+    <PersistentConfirm
       open={open}
       title={labels.title}
       description={labels.description}
       width={500}
-      persistent
-      showClose={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {labels.cancel}
-          </Button>
-          <Button onClick={onAccept} busy={busy} labels={{ busy: labels.pending }}>
-            {labels.accept}
-          </Button>
-        </>
-      }
+      busy={busy}
+      words={{ accept: labels.accept, cancel: labels.cancel, busy: labels.pending }}
+      onAccept={onAccept}
+      onCancel={onCancel}
     >
       <ul className={styles.list} aria-label={labels.list} data-state={busy ? 'pending' : 'open'}>
         {rows.map((row) => {
@@ -117,6 +108,6 @@ export function OddsChangeDialog({
           ) : null}
         </dl>
       ) : null}
-    </Dialog>
+    </PersistentConfirm>
   );
 }
