@@ -3,7 +3,7 @@ import type { E2eProjectMetadata } from './modes';
 
 export { expect, type Page } from '@playwright/test';
 
-/** The site's popup hides (apps/site/src/shell/popupStorage.ts), by position. */
+/** The site's popup hides (apps/site/src/app/stores.ts), by position. */
 export const POPUP_HIDES_KEY = 'betkit.popup-hides';
 /** Every popup position hidden for good, as after a member chose "don't open today" on each for years. */
 export const EVERY_POPUP_SEEN = JSON.stringify(

@@ -1,5 +1,5 @@
 import { createApiClient, resolveApiBaseUrl, resolveRequestTimeoutMs, type ApiClient, type ApiClientOptions, type RuntimeApiConfig } from '@betkit/api';
-import { readStoredSession } from '../session/storage';
+import { createSessionStore } from './stores';
 
 /** The bearer token every call reads; the session sets it at login and clears it at logout. */
 export interface TokenHolder {
@@ -53,7 +53,7 @@ export function createRuntime(
   now: () => number = Date.now,
   { readStatus, timeoutMs, maintenanceTestHost = '' }: RuntimeOptions = {},
 ): SiteRuntime {
-  const tokens = createTokenHolder(readStoredSession()?.token ?? null);
+  const tokens = createTokenHolder(createSessionStore().get()?.token ?? null);
   const client = createApiClient({ baseUrl, getToken: tokens.get, readStatus, timeoutMs });
   return { mode, tokens, now, client, maintenanceTestHost };
 }

@@ -1,11 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { GlobalDialogStore } from '@betkit/ui';
 import type { SiteRuntime } from './boot';
+import type { SiteStores } from './stores';
 
-/** What every container reads: the runtime (mode and api client) and the global dialog queue. */
+/** What every container reads: the runtime (mode and api client), the global dialog queue and the stores. */
 export interface SiteContextValue extends SiteRuntime {
   /** The site-wide alert/confirm queue (spec: alert and confirm dialogs are global). */
   dialogs: GlobalDialogStore;
+  /** The client-side state (session, slips, favourites, popup hides, freshness), made by the providers. */
+  stores: SiteStores;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import type { SlipArea, SlipSelection } from '@betkit/ui';
 import { pickedIds, slipChanges, type BoardWithMarkets } from '@betkit/domain';
 import { useSlip } from '../betting/context';
-import { reportStale } from '../betting/freshness';
+import { reportStale } from './freshness';
+import { useSite } from './runtime';
 
 /** The freshness source a polled board reports to (the slip warns and bets wait while it fails). */
 const ODDS_SOURCE = 'odds';
@@ -24,16 +25,17 @@ export interface SlipFeed {
 /** Joins every polled board (sports, mini-game, virtual) to its area's slip (SWR's onSuccess/onError call the handlers). */
 export function useSlipFeed(area: SlipArea): SlipFeed {
   const slip = useSlip(area);
+  const { freshness } = useSite().stores;
   // A board that leaves while failing must not hold bets back on the next screen.
-  useEffect(() => () => reportStale(ODDS_SOURCE, false), []);
+  useEffect(() => () => reportStale(freshness, ODDS_SOURCE, false), [freshness]);
   return {
     selections: slip.selections,
     picked: pickedIds(slip.selections),
     pick: slip.toggle,
     onBoard: (boards) => {
-      reportStale(ODDS_SOURCE, false);
+      reportStale(freshness, ODDS_SOURCE, false);
       for (const moved of slipChanges(slip.selections, boards)) slip.change(moved);
     },
-    onBoardError: () => reportStale(ODDS_SOURCE, true),
+    onBoardError: () => reportStale(freshness, ODDS_SOURCE, true),
   };
 }

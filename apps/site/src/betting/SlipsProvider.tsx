@@ -8,9 +8,8 @@ import { useSite } from '../app/runtime';
 import { isChangedByPlacedBet, useBetSettings } from './queries';
 import { useSession } from '../session/context';
 import { slipContexts } from './context';
-import { untilFresh } from './freshness';
+import { untilFresh } from '../app/freshness';
 import { bettingLabels } from './labels';
-import { readSlip, writeSlip } from './slipStorage';
 
 /** How long a bet waits for stale prices or money to refresh before giving up. */
 // Not in spec: the spec sets no limit on waiting for a refresh before placing.
@@ -24,11 +23,13 @@ interface SlipEnvironmentProps {
 
 /** One area's slip: the domain rules through `useBetSlip`, sending bets with @betkit/api. */
 function AreaSlip({ area, children }: SlipEnvironmentProps) {
-  const { client } = useSite();
+  const { client, stores } = useSite();
+  const saved = stores.slips[area];
+  const { freshness } = stores;
   const { user, requestLogin, refreshUser } = useSession();
   const { pathname } = useLocation();
   const { mutate } = useSWRConfig();
-  const [initialSelections] = useState(() => readSlip(area));
+  const [initialSelections] = useState(() => saved.get());
   const style = betStyleFromPath(pathname);
   // Spec: the member's betting settings (limits per role, bonus folders), stored once loaded.
   const settings = useBetSettings(user?.userId);
@@ -41,14 +42,14 @@ function AreaSlip({ area, children }: SlipEnvironmentProps) {
   const onPlaceBet = useCallback(
     async (request: BetRequest) => {
       try {
-        await untilFresh(FRESH_WAIT_MS);
+        await untilFresh(freshness, FRESH_WAIT_MS);
       } catch {
         // The slip shows a BetSlipRefusal's own text; a plain Error would read as the unknown-error default.
         throw new BetSlipRefusal(bettingLabels.staleRefused);
       }
       return placeBet(client, request);
     },
-    [client],
+    [client, freshness],
   );
   const onSuccess = useCallback(() => {
     void refreshUser();
@@ -62,7 +63,7 @@ function AreaSlip({ area, children }: SlipEnvironmentProps) {
     style,
     bonusSetting: area === 'prematch' ? settings?.bonus : undefined,
     initialSelections,
-    onSelectionsChange: (selections) => writeSlip(area, selections),
+    onSelectionsChange: (selections) => saved.set([...selections]),
     // Spec 5: a typed amount is clamped on blur to the balance, the max bet and the max winnings; the field says why.
     autoClamp: true,
     onPlaceBet,

@@ -1,5 +1,5 @@
 import * as styles from './betting.css';
-import { useStale } from './freshness';
+import { useStale } from '../app/freshness';
 import { bettingLabels } from './labels';
 
 /** Says that prices or money may be out of date while their refresh fails (bets wait meanwhile). */

@@ -14,8 +14,8 @@ import {
 import type { LoginCredentials } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { SessionContext, type Session } from './context';
-import { reportStale } from '../betting/freshness';
-import { clearStoredSession, readIdleStamp, readStoredSession, writeIdleStamp, writeStoredSession, type StoredSession } from './storage';
+import { reportStale } from '../app/freshness';
+import type { StoredSession } from '../app/stores';
 import { USER_REFRESH_MS, useCardCounts, useMemberRecord, useUnreadCount } from './queries';
 import { useVisitorDialogs, type VisitorDialog } from '../visitor/visitorDialogs';
 
@@ -30,10 +30,11 @@ const ALERT_REPEAT_MS = 3_000;
  * response interceptor's actions (555, 556, 406 and 500 log out with their alerts; 406 and 600 go blank).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { client, dialogs, tokens, now } = useSite();
+  const { client, dialogs, tokens, now, stores } = useSite();
+  const { session: sessionStore, idleStamp, freshness } = stores;
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [stored, setStored] = useState<StoredSession | null>(readStoredSession);
+  const [stored, setStored] = useState<StoredSession | null>(() => sessionStore.get());
   const [loginOpen, setLoginOpen] = useState(false);
   const lastAlert = useRef({ message: '', at: 0 });
   const openAlerts = useRef(new Set<string>());
@@ -56,12 +57,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const endSession = useCallback(
     (message?: string) => {
       tokens.set(null);
-      clearStoredSession();
+      // Spec: logout clears the stored user, and its idle stamp with it.
+      sessionStore.set(null);
+      idleStamp.set(null);
       setStored(null);
       navigate('/');
       if (message) alertOnce(message);
     },
-    [tokens, navigate, alertOnce],
+    [tokens, sessionStore, idleStamp, navigate, alertOnce],
   );
 
   // The global response interceptor: every call's 555/556/406/500/600 lands here.
@@ -81,7 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const verdict = checkSession({ user: fresh, now: now() });
       return endSession(verdict.logout ? verdict.message : undefined);
     }
-    writeStoredSession({ token: stored.token, user: fresh });
+    sessionStore.set({ token: stored.token, user: fresh });
   });
   // Issue 32: the last counts known stay through a failed or wrong read; never known, they show as unknown, not as 0.
   const cardsQuery = useCardCounts(stored);
@@ -96,7 +99,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // While a hold is on (a roulette spin), the member is shown as they were when it began; re-reads still land.
   const [held, setHeld] = useState<{ user: SiteUser } | null>(null);
   const user = liveUser && held && sameId(held.user.id, liveUser.id) ? held.user : liveUser;
-  useEffect(() => reportStale('member', Boolean(stored && userQuery.error)), [stored, userQuery.error]);
+  useEffect(() => reportStale(freshness, 'member', Boolean(stored && userQuery.error)), [freshness, stored, userQuery.error]);
 
   // The 60-minute idle rule: checked on each navigation (then the stamp moves on) and every 5 seconds.
   const userId = user?.id;
@@ -104,31 +107,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (userId === undefined) return;
     const check = () => {
-      const verdict = checkSession({ user: userRef.current, stamp: readIdleStamp(), pathname, now: now() });
+      const verdict = checkSession({ user: userRef.current, stamp: idleStamp.get(), pathname, now: now() });
       if (verdict.logout) endSession(verdict.message);
       return !verdict.logout;
     };
     const onArrival = setTimeout(() => {
-      if (check() && trackIdle) writeIdleStamp(refreshStamp(now()));
+      if (check() && trackIdle) idleStamp.set(refreshStamp(now()));
     }, 0);
     const timer = setInterval(check, USER_REFRESH_MS);
     return () => {
       clearTimeout(onArrival);
       clearInterval(timer);
     };
-  }, [pathname, userId, trackIdle, endSession, now]);
+  }, [pathname, userId, trackIdle, endSession, now, idleStamp]);
 
   const logIn = useCallback(
     async ({ userId, password }: LoginCredentials) => {
       const answer = await login(client, { userId, password });
       tokens.set(answer.token);
       const next = { token: answer.token, user: answer.user };
-      writeStoredSession(next);
-      writeIdleStamp(loginStamp(answer.user, now()));
+      sessionStore.set(next);
+      // Members of other types are not tracked: no stamp.
+      idleStamp.set(loginStamp(answer.user, now()) ?? null);
       setStored(next);
       setLoginOpen(false);
     },
-    [client, tokens, now],
+    [client, tokens, now, sessionStore, idleStamp],
   );
 
   const logOut = useCallback(async () => {

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { ApiError, DEFAULT_ERROR_MESSAGE, getCardCounts, getMember, getUnreadMessageCount } from '@betkit/api';
 import { USER_RECHECK_SECONDS, isMemberAnswer, readCardCounts, type SiteUser } from '@betkit/domain';
 import { useSite } from '../app/runtime';
-import type { StoredSession } from './storage';
+import type { StoredSession } from '../app/stores';
 
 /** The prefix every member-scoped key shares. */
 export const MEMBER_KEY_PREFIX = 'me';

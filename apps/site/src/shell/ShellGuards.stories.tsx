@@ -5,7 +5,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { alertDialogLabels, backOfficeNoticeLabels, maintenancePageLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
 import { AppLayout } from '../layout/AppLayout';
-import { readStoredSession } from '../session/storage';
+import { createSessionStore } from '../app/stores';
 import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import AdminScreen from './AdminScreen';
 import MaintenanceScreen from './MaintenanceScreen';
@@ -102,7 +102,7 @@ export const AdminRedirect: Story = {
     await expect(screen.getByText('관리자')).toBeVisible();
     await expect(unreadCountCalls).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: backOfficeNoticeLabels.logout }));
-    await waitFor(() => expect(readStoredSession()).toBeNull(), WAIT);
+    await waitFor(() => expect(createSessionStore().get()).toBeNull(), WAIT);
   },
 };
 
@@ -113,7 +113,7 @@ let memberReads = 0;
 
 /** The demo member as the demo backend answered at login, with the story's pending counters on top. */
 const memberWithCounters = http.get('*/member/:id', ({ params }) => {
-  const stored = readStoredSession();
+  const stored = createSessionStore().get();
   if (!stored || String(stored.user.id) !== params.id) return undefined;
   memberReads += 1;
   const counters = Object.fromEntries(

@@ -6,7 +6,7 @@ import { atViewport } from '@betkit/storybook/viewports';
 import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import { bettingTabLabels, boardLabels, prematchLabels } from './labels';
 import PrematchPage from './PrematchPage';
-import { FAVOURITES_STORAGE_KEY } from './useFavourites';
+import { FAVOURITES_STORAGE_KEY } from '../app/stores';
 
 /** The demo board's first fixture at the stories' clock (2026-11-22 21:00 KST): NPB, starting 21:02. */
 const FIRST = { home: '도호쿠 라쿠텐 골든이글스', away: '주니치 드래곤즈', fixture: '도호쿠 라쿠텐 골든이글스 vs 주니치 드래곤즈' };

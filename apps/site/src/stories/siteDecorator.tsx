@@ -6,34 +6,41 @@ import { STORY_NOW } from '@betkit/storybook/clock';
 import { createRuntime, type SiteRuntime } from '../app/boot';
 import { SiteProviders } from '../app/SiteProviders';
 import { SiteRoot } from '../app/SiteRoot';
-import { clearStoredSession, writeStoredSession, type StoredSession } from '../session/storage';
-import { POPUP_HIDES_KEY } from '../shell/popupStorage';
+import { createSiteStores, type SiteStores, type StoredSession } from '../app/stores';
 
 /** Every demo account's password (packages/mocks fixtures). */
 const DEMO_PASSWORD = 'demo1234';
 
 /** Every popup position hidden for good: a screen's story shows the screen; `parameters.popups: 'shown'` opts back in. */
-const EVERY_POPUP_SEEN = JSON.stringify(
-  Object.fromEntries(Array.from({ length: 20 }, (_, position) => [position, { popupFlg: false, notShowingexpireTime: '2099-12-31 23:59:59' }])),
+const EVERY_POPUP_SEEN = Object.fromEntries(
+  Array.from({ length: 20 }, (_, position) => [position, { popupFlg: false, notShowingexpireTime: '2099-12-31 23:59:59' }]),
 );
 
-/** Logs `member` in on the demo backend before the screen renders, or makes sure no one is logged in. */
-function StorySession({ member, popups, children }: { member: string | undefined; popups: 'shown' | 'seen'; children: (runtime: SiteRuntime) => ReactNode }) {
-  const [started, setStarted] = useState<{ runtime: SiteRuntime; session: StoredSession | null } | null>(null);
+/** What a story renders with: its runtime, its own fresh stores, and the session to start with. */
+interface StoryStart {
+  runtime: SiteRuntime;
+  stores: SiteStores;
+  session: StoredSession | null;
+}
+
+/** Logs `member` in on the demo backend before the screen renders, or makes sure no one is logged in; each story gets fresh stores. */
+function StorySession({ member, popups, children }: { member: string | undefined; popups: 'shown' | 'seen'; children: (start: StoryStart) => ReactNode }) {
+  const [started, setStarted] = useState<StoryStart | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    clearStoredSession();
+    const stores = createSiteStores();
+    stores.session.set(null);
+    stores.idleStamp.set(null);
     sessionStorage.clear();
-    if (popups === 'shown') localStorage.removeItem(POPUP_HIDES_KEY);
-    else localStorage.setItem(POPUP_HIDES_KEY, EVERY_POPUP_SEEN);
+    stores.popupHides.set(popups === 'shown' ? {} : EVERY_POPUP_SEEN);
     const ready = createRuntime('demo', '', () => STORY_NOW.getTime());
-    const loggedIn = member
+    const loggedIn: Promise<StoryStart> = member
       ? login(ready.client, { userId: member, password: DEMO_PASSWORD }).then((answer) => {
           ready.tokens.set(answer.token);
-          return { runtime: ready, session: { token: answer.token, user: answer.user } };
+          return { runtime: ready, stores, session: { token: answer.token, user: answer.user } };
         })
-      : Promise.resolve({ runtime: ready, session: null });
+      : Promise.resolve({ runtime: ready, stores, session: null });
     loggedIn.then(
       (next) => live && setStarted(next),
       (error: unknown) => live && setFailure(String(error)),
@@ -46,9 +53,9 @@ function StorySession({ member, popups, children }: { member: string | undefined
   if (!started) return null;
   // Written in the same render pass as the session provider that reads it: a docs page's frames share one
   // localStorage, and a guest frame clearing it between the login and this frame's first render showed the guest.
-  if (started.session) writeStoredSession(started.session);
-  else clearStoredSession();
-  return children(started.runtime);
+  started.stores.session.set(started.session);
+  if (!started.session) started.stores.idleStamp.set(null);
+  return children(started);
 }
 
 /**
@@ -69,8 +76,8 @@ export const withSite: Decorator = (Story, context) => {
   const popups = context.parameters.popups === 'shown' ? 'shown' : 'seen';
   return (
     <StorySession member={member} popups={popups}>
-      {(runtime) => (
-        <SiteProviders runtime={{ ...runtime, mode }}>
+      {({ runtime, stores }) => (
+        <SiteProviders runtime={{ ...runtime, mode }} stores={stores}>
           <MemoryRouter initialEntries={[route]}>
             <Routes>
               <Route element={<SiteRoot />}>
