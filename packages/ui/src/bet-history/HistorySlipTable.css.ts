@@ -2,7 +2,7 @@ import { createContainer, style, styleVariants, type StyleRule } from '@vanilla-
 import { recipe } from '@vanilla-extract/recipes';
 import { betNameFamilies, type BetNameFamily } from '@betkit/domain';
 import { vars } from '../theme/contract.css';
-import { tableCaptionRules, tableFrameRules, tableRules } from '../internal/tableRules';
+import { tableCaptionRules, tableFrameRules, tableHeadCellRules, tableRules } from '../internal/tableRules';
 import { visuallyHiddenRules } from '../theme/visuallyHidden';
 
 // Mobile choice: a phone of 424 px cannot show nine or ten columns side by side, and scrolling each
@@ -71,11 +71,7 @@ const columnWidths: Record<LegColumn, string | undefined> = {
 export const headCell = styleVariants(columnWidths, (width) => ({
   width,
   padding: `${vars.space.xs} ${vars.space.xs}`,
-  backgroundColor: vars.color.surface.sunken,
-  color: vars.color.text.muted,
-  fontWeight: vars.font.weight.medium,
-  textAlign: 'center',
-  borderTop: `1px solid ${vars.color.border.subtle}`,
+  ...tableHeadCellRules,
 }));
 
 export const body = style({ '@container': { [narrow]: { display: 'block' } } });

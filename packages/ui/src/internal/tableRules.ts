@@ -34,3 +34,12 @@ export const tableEmptyRules = {
   color: vars.color.text.secondary,
   ...tableFrameRules,
 } as const;
+
+/** A column heading: sunken, muted and centred over a rule (each table sets its width and padding first). */
+export const tableHeadCellRules = {
+  backgroundColor: vars.color.surface.sunken,
+  color: vars.color.text.muted,
+  fontWeight: vars.font.weight.medium,
+  textAlign: 'center',
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+} as const;

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { tableCaptionRules, tableFrameRules, tableRules } from '../internal/tableRules';
+import { tableCaptionRules, tableFrameRules, tableHeadCellRules, tableRules } from '../internal/tableRules';
 
 export const body = style({ display: 'grid', gap: vars.space.lg });
 
@@ -23,11 +23,7 @@ export type HistoryColumn = keyof typeof columnWidths;
 export const headCell = styleVariants(columnWidths, (width) => ({
   width,
   padding: `${vars.space.xs} ${vars.space.sm}`,
-  backgroundColor: vars.color.surface.sunken,
-  color: vars.color.text.muted,
-  fontWeight: vars.font.weight.medium,
-  textAlign: 'center',
-  borderTop: `1px solid ${vars.color.border.subtle}`,
+  ...tableHeadCellRules,
 }));
 
 const cell = {
