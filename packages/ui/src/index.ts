@@ -195,8 +195,10 @@ export type { NoticeWriteFormLabels, NoticeWriteFormProps } from './notice-write
 export type { PostDraft, PostOutcome } from './post-form';
 export {
   AppHeader,
+  BelowNotebook,
   BottomBar,
   DemoBadge,
+  FrameBody,
   frameLabels,
   HeaderAccount,
   HeaderBalance,
@@ -208,9 +210,11 @@ export {
   HeaderSpacer,
   MenuTabs,
   NoticeStrip,
+  RailDrawer,
+  SideColumn,
   SlipColumn,
 } from './frame';
-export type { AppHeaderProps, BottomBarProps, HeaderAccountProps, HeaderLinkProps, MenuTabsProps, SlipColumnProps } from './frame';
+export type { AppHeaderProps, BottomBarProps, HeaderAccountProps, HeaderLinkProps, MenuTabsProps, RailDrawerProps, SideColumnProps, SlipColumnProps } from './frame';
 export { Drawer } from './drawer';
 export type { DrawerProps } from './drawer';
 export { GameResultTable, gameResultTableLabels } from './game-result-table';

@@ -3,9 +3,11 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-do
 import { isUnder, PARTNER_PATH, readFlag, showsPrematchSlip, viewportRedirect } from '@betkit/domain';
 import {
   AppHeader,
+  BelowNotebook,
   BottomBar,
   Button,
   DemoBadge,
+  FrameBody,
   HeaderAccount,
   HeaderBalance,
   HeaderBrand,
@@ -20,6 +22,8 @@ import {
   NoticeStrip,
   PersonIcon,
   PointIcon,
+  RailDrawer,
+  SideColumn,
 } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { SlipColumn } from '../betting/SlipColumn';
@@ -77,7 +81,13 @@ function Screen() {
   const { pathname } = useLocation();
   return (
     <ScreenErrorBoundary pathname={pathname}>
-      <Suspense fallback={<p className={styles.loading} role="status">{layoutLabels.loading}</p>}>
+      <Suspense
+        fallback={
+          <p className={styles.loading} role="status">
+            {layoutLabels.loading}
+          </p>
+        }
+      >
         <Outlet />
       </Suspense>
     </ScreenErrorBoundary>
@@ -202,17 +212,24 @@ function SportDrawer() {
   const { open, toggle, handleRef, panelRef } = useDrawer();
   const panelId = useId();
   return (
-    <aside ref={panelRef} className={styles.sidebar} aria-label={layoutLabels.sidebar} data-open={open}>
-      <button ref={handleRef} type="button" className={styles.drawerHandle} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
-        <MenuIcon />
-        {layoutLabels.sportDrawer}
-      </button>
-      <div id={panelId} className={styles.drawerPanel}>
-        <Suspense fallback={null}>
-          <SportTree />
-        </Suspense>
-      </div>
-    </aside>
+    <RailDrawer
+      ref={panelRef}
+      handleRef={handleRef}
+      label={layoutLabels.sidebar}
+      handle={
+        <>
+          <MenuIcon />
+          {layoutLabels.sportDrawer}
+        </>
+      }
+      open={open}
+      onToggle={toggle}
+      panelId={panelId}
+    >
+      <Suspense fallback={null}>
+        <SportTree />
+      </Suspense>
+    </RailDrawer>
   );
 }
 
@@ -256,17 +273,17 @@ function DesktopFrame({ centreRef }: { centreRef: RefObject<HTMLElement | null> 
           <SessionControls ask={shortcuts.ask} />
           {/* Spec: the right sidebar is for members on tablets; a guest logs in from the top bar's button. */}
           {user ? (
-            <span className={styles.memberDrawerButton}>
+            <BelowNotebook>
               <Button ref={memberButtonRef} size="sm" variant="secondary" aria-expanded={memberOpen} aria-controls={memberColumnId} onClick={toggleMember}>
                 {layoutLabels.memberDrawer}
               </Button>
-            </span>
+            </BelowNotebook>
           ) : null}
         </HeaderEnd>
       </AppHeader>
       {/* One of the two menus shows: in the top bar from 1352 px, in its own row below. */}
       <MainMenu placement="row" />
-      <div className={styles.body({ slip })}>
+      <FrameBody slip={slip}>
         <SportDrawer />
         <div className={styles.main}>
           {/* The quick links and the floating tabs load after the page: nothing on the first screen waits for them. */}
@@ -279,15 +296,13 @@ function DesktopFrame({ centreRef }: { centreRef: RefObject<HTMLElement | null> 
           </main>
           <SiteFooter />
         </div>
-        {slip ? (
-          <SlipColumn area="prematch" />
-        ) : null}
-        <aside ref={memberColumnRef} id={memberColumnId} className={styles.memberColumn} aria-label={layoutLabels.memberColumn} data-open={memberOpen}>
+        {slip ? <SlipColumn area="prematch" /> : null}
+        <SideColumn ref={memberColumnRef} id={memberColumnId} label={layoutLabels.memberColumn} open={memberOpen}>
           <Suspense fallback={null}>
             <MemberColumn ask={shortcuts.ask} />
           </Suspense>
-        </aside>
-      </div>
+        </SideColumn>
+      </FrameBody>
       {shortcuts.dialogs}
     </>
   );
