@@ -1,4 +1,5 @@
-import { createElement, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { createElement, Fragment, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useLazyDialog } from '../app/useLazyDialog';
 
 // Each dialog downloads when the member first opens it, then stays mounted so closing animates and returns focus.
 const UserInfoDialogHost = lazy(() => import('./UserInfoDialogHost'));
@@ -14,7 +15,7 @@ type AccountDialog = 'userInfo' | 'myPage';
 export function useAccountDialogs() {
   const [open, setOpen] = useState<AccountDialog | null>(null);
   const [focusPassword, setFocusPassword] = useState(false);
-  const [wanted, setWanted] = useState<ReadonlySet<AccountDialog>>(new Set());
+  const { mount, isMounted, keep } = useLazyDialog<AccountDialog>();
   const opener = useRef<HTMLElement | null>(null);
 
   const show = useCallback((which: AccountDialog) => {
@@ -26,8 +27,8 @@ export function useAccountDialogs() {
       }
       return which;
     });
-    setWanted((loaded) => (loaded.has(which) ? loaded : new Set([...loaded, which])));
-  }, []);
+    mount(which);
+  }, [mount]);
   const openUserInfo = useCallback(() => show('userInfo'), [show]);
   const openMyPage = useCallback(
     (withPasswordFocus = false) => {
@@ -50,16 +51,13 @@ export function useAccountDialogs() {
     return () => cancelAnimationFrame(frame);
   }, [open]);
 
-  const dialog =
-    wanted.size === 0
-      ? null
-      : createElement(
-          Suspense,
-          { fallback: null },
-          wanted.has('userInfo')
-            ? createElement(UserInfoDialogHost, { open: open === 'userInfo', onOpenChange, onMyPage: openMyPage })
-            : null,
-          wanted.has('myPage') ? createElement(MyPageDialogHost, { open: open === 'myPage', onOpenChange, focusPassword }) : null,
-        );
+  const dialog = keep(
+    createElement(
+      Fragment,
+      null,
+      isMounted('userInfo') ? createElement(UserInfoDialogHost, { open: open === 'userInfo', onOpenChange, onMyPage: openMyPage }) : null,
+      isMounted('myPage') ? createElement(MyPageDialogHost, { open: open === 'myPage', onOpenChange, focusPassword }) : null,
+    ),
+  );
   return { openUserInfo, openMyPage, dialog };
 }

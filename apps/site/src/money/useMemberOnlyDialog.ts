@@ -1,6 +1,7 @@
-import { createElement, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { shellMessages } from '@betkit/domain';
 import { useSite } from '../app/runtime';
+import { useLazyDialog } from '../app/useLazyDialog';
 import { useSession } from '../session/context';
 
 /** A dialog component the shell opens: controlled by `open` and `onOpenChange`. */
@@ -18,20 +19,19 @@ export interface MemberOnlyDialogControl {
 }
 
 /**
- * A members-only dialog bound to state. Pass a `lazy()` component: it is only rendered, so only downloaded, once
- * the member opens it, which keeps the shell's first route light. Then it stays mounted, closed, so closing it
- * returns focus to the button that opened it.
+ * A members-only dialog bound to state. Pass a `lazy()` component: useLazyDialog renders (so downloads) it only once
+ * the member opens it, which keeps the shell's first route light, then keeps it mounted.
  */
 export function useMemberOnlyDialog(Dialog: ComponentType<ShellDialogProps>): MemberOnlyDialogControl {
   const { user } = useSession();
   const { dialogs } = useSite();
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const { mount, keep } = useLazyDialog();
   const openDialog = useCallback(() => {
     if (!user) return void dialogs.alert(shellMessages.loginRequired);
-    setOpened(true);
+    mount();
     setOpen(true);
-  }, [user, dialogs]);
-  const dialog = opened ? createElement(Suspense, { fallback: null }, createElement(Dialog, { open, onOpenChange: setOpen })) : null;
+  }, [user, dialogs, mount]);
+  const dialog = keep(createElement(Dialog, { open, onOpenChange: setOpen }));
   return { openDialog, dialog };
 }

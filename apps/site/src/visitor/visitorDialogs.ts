@@ -1,6 +1,7 @@
-import { createElement, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { createElement, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { JOIN_CODE_QUERY } from '@betkit/domain';
+import { useLazyDialog } from '../app/useLazyDialog';
 import type { VisitorDialog, VisitorDialogState } from './VisitorDialogs';
 
 // The dialogs load on the first request: the first route carries only the buttons that ask for them.
@@ -10,16 +11,19 @@ const VisitorDialogs = lazy(() => import('./VisitorDialogs'));
 export type { VisitorDialog } from './VisitorDialogs';
 
 /**
- * The visitor dialogs' one owner: `ask(kind)` opens one; `dialogs` renders them (kept mounted after the first ask, so
- * closing returns focus). Spec 2: a `joinCd` query on any page opens sign-up with the code looked up, once a code.
+ * The visitor dialogs' one owner: `ask(kind)` opens one; `dialogs` renders them (kept by useLazyDialog after the first ask,
+ * so closing returns focus). Spec 2: a `joinCd` query on any page opens sign-up with the code looked up, once a code.
  */
 export function useVisitorDialogs({ isGuest, requestLogin }: { isGuest: boolean; requestLogin: () => void }) {
   const [state, setState] = useState<VisitorDialogState>({ open: null });
-  const [loaded, setLoaded] = useState(false);
-  const ask = useCallback((kind: VisitorDialog, joinCode?: string) => {
-    setLoaded(true);
-    setState({ open: kind, joinCode });
-  }, []);
+  const { mount, keep } = useLazyDialog();
+  const ask = useCallback(
+    (kind: VisitorDialog, joinCode?: string) => {
+      mount();
+      setState({ open: kind, joinCode });
+    },
+    [mount],
+  );
   const close = useCallback(() => setState((before) => ({ ...before, open: null })), []);
 
   const { search } = useLocation();
@@ -31,9 +35,6 @@ export function useVisitorDialogs({ isGuest, requestLogin }: { isGuest: boolean;
     ask('join', joinCode);
   }, [joinCode, isGuest, ask]);
 
-  const dialogs =
-    loaded && isGuest
-      ? createElement(Suspense, { fallback: null }, createElement(VisitorDialogs, { state, onClose: close, onLogin: requestLogin }))
-      : null;
+  const dialogs = isGuest ? keep(createElement(VisitorDialogs, { state, onClose: close, onLogin: requestLogin })) : null;
   return { ask, dialogs };
 }
