@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getThirdPartyGames, getThirdPartyPlayLink } from '@betkit/api';
 import { bettingMessages, initialLaunchState, launchTransition, type LaunchEvent, type LaunchState } from '@betkit/domain';
 import { useSite } from '../app/runtime';
+import { useWrite } from '../app/useWrite';
 import { useSession } from '../session/context';
 
 /** How a provider's last launch ended, for its card. */
@@ -32,8 +33,6 @@ export function useThirdPartyLaunch(): ThirdPartyLaunchState {
   const [pendingCode, setPendingCode] = useState<string | null>(null);
   const [outcomes, setOutcomes] = useState<Record<string, LaunchOutcome>>({});
   const [lastOutcome, setLastOutcome] = useState<LaunchOutcome | null>(null);
-  // Synchronous guard: a double click arrives before the pending state re-renders the button.
-  const running = useRef(false);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -42,14 +41,14 @@ export function useThirdPartyLaunch(): ThirdPartyLaunchState {
     setLastOutcome(outcome);
   };
   const finish = (code: string, outcome: LaunchOutcome) => {
-    running.current = false;
     controller.current = null;
     setPendingCode(null);
     record(code, outcome);
   };
 
-  const launch = (thirdPartyCode: string) => {
-    if (running.current) return;
+  // The whole launch is one write: a second click while it runs is dropped. The write starts inside the click (useWrite
+  // calls it at once), so the window below is still opened by the member's gesture.
+  const run = async (thirdPartyCode: string): Promise<void> => {
     let state = step(initialLaunchState, {
       type: 'launch',
       userId: user?.userId,
@@ -76,46 +75,44 @@ export function useThirdPartyLaunch(): ThirdPartyLaunchState {
     // feature would return null, leaving no window to send the link to).
     popup.opener = null;
 
-    running.current = true;
     setPendingCode(thirdPartyCode);
     const abort = new AbortController();
     controller.current = abort;
     const { signal } = abort;
 
-    void (async () => {
-      if (state.status === 'loadingGames') {
-        const event: LaunchEvent = await getThirdPartyGames(client, state.request.query.thirdpartycode, { signal }).then(
-          (answer) => ({ type: 'gamesLoaded', list: answer?.data?.list }),
-          () => ({ type: 'gamesFailed' }),
-        );
-        state = step(state, event);
-      }
-      if (state.status === 'loadingLink' && !signal.aborted) {
-        const event: LaunchEvent = await getThirdPartyPlayLink(client, state.request.query, { signal }).then(
-          (answer) => ({ type: 'linkLoaded', link: answer?.data?.link }),
-          () => ({ type: 'linkFailed' }),
-        );
-        state = step(state, event);
-      }
-      if (signal.aborted) {
-        // The member left the page mid-launch: the blank window goes with it, silently.
-        popup.close();
-        running.current = false;
-        return;
-      }
-      if (state.status === 'opening') {
-        popup.location.href = state.link;
-        state = step(state, { type: 'windowOpened' });
-      }
-      if (state.status === 'failed') {
-        popup.close();
-        finish(thirdPartyCode, state.alert === bettingMessages.popupBlocked ? 'blocked' : 'maintenance');
-        void dialogs.alert(state.alert);
-        return;
-      }
-      finish(thirdPartyCode, 'opened');
-    })();
+    if (state.status === 'loadingGames') {
+      const event: LaunchEvent = await getThirdPartyGames(client, state.request.query.thirdpartycode, { signal }).then(
+        (answer) => ({ type: 'gamesLoaded', list: answer?.data?.list }),
+        () => ({ type: 'gamesFailed' }),
+      );
+      state = step(state, event);
+    }
+    if (state.status === 'loadingLink' && !signal.aborted) {
+      const event: LaunchEvent = await getThirdPartyPlayLink(client, state.request.query, { signal }).then(
+        (answer) => ({ type: 'linkLoaded', link: answer?.data?.link }),
+        () => ({ type: 'linkFailed' }),
+      );
+      state = step(state, event);
+    }
+    if (signal.aborted) {
+      // The member left the page mid-launch: the blank window goes with it, silently.
+      popup.close();
+      return;
+    }
+    if (state.status === 'opening') {
+      popup.location.href = state.link;
+      state = step(state, { type: 'windowOpened' });
+    }
+    if (state.status === 'failed') {
+      popup.close();
+      finish(thirdPartyCode, state.alert === bettingMessages.popupBlocked ? 'blocked' : 'maintenance');
+      void dialogs.alert(state.alert);
+      return;
+    }
+    finish(thirdPartyCode, 'opened');
   };
+  const { send } = useWrite('write:third-party-launch', run);
+  const launch = (thirdPartyCode: string) => void send(thirdPartyCode);
 
   return { pendingCode, outcomes, lastOutcome, launch };
 }
