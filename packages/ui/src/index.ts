@@ -215,7 +215,7 @@ export {
   SlipColumn,
 } from './frame';
 export type { AppHeaderProps, BottomBarProps, HeaderAccountProps, HeaderLinkProps, MenuTabsProps, RailDrawerProps, SideColumnProps, SlipColumnProps } from './frame';
-export { Drawer } from './drawer';
+export { Drawer, DrawerBanners, DrawerButtons, DrawerNav } from './drawer';
 export type { DrawerProps } from './drawer';
 export { GameResultTable, gameResultTableLabels } from './game-result-table';
 export type { GameResultTableLabels, GameResultTableProps } from './game-result-table';

@@ -3,7 +3,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { DEFAULT_ERROR_MESSAGE, getMember } from '@betkit/api';
 import { memberMenuMessages, type SiteUser } from '@betkit/domain';
-import { Button, Drawer, MemberInfoPanel, depositFormLabels, type MemberAction } from '@betkit/ui';
+import { Button, Drawer, DrawerBanners, DrawerButtons, DrawerNav, MemberInfoPanel, depositFormLabels, type MemberAction } from '@betkit/ui';
 import { alertFailure, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
 import NoticeWidgetHost from '../boards/NoticeWidgetHost';
@@ -16,7 +16,6 @@ import { HoldemTab } from './HoldemTab';
 import type { ShortcutAction } from './shortcuts';
 import { layoutLabels } from './labels';
 import { memberActionPaths } from './MemberColumn';
-import * as styles from './MobileDrawers.css';
 
 interface DrawerProps {
   open: boolean;
@@ -39,24 +38,24 @@ function DrawerLinks({
   holdem?: boolean;
 }) {
   return (
-    <nav aria-label={label} className={styles.section}>
-      <ul className={styles.links}>
-        {links.map((link) => (
+    <DrawerNav label={label}>
+      {(linkClassName) =>
+        links.map((link) => (
           <Fragment key={link.to + link.label}>
             <li>
-              <NavLink to={link.to} className={styles.link} onClick={onFollow}>
+              <NavLink to={link.to} className={linkClassName} onClick={onFollow}>
                 {link.label}
               </NavLink>
             </li>
             {holdem && link.to === layoutLabels.holdemAfter ? (
               <li>
-                <HoldemTab className={styles.link} onEnter={onFollow} />
+                <HoldemTab className={linkClassName} onEnter={onFollow} />
               </li>
             ) : null}
           </Fragment>
-        ))}
-      </ul>
-    </nav>
+        ))
+      }
+    </DrawerNav>
   );
 }
 
@@ -125,7 +124,7 @@ function MemberDrawerBody({ user, close, ask }: { user: SiteUser; close: () => v
   return (
     <>
       <MemberInfoPanel user={user} unreadCount={unreadCount} cards={cards} onAction={onAction} variant="mobile" />
-      <div role="group" aria-label={drawerLabels.coupons} className={`${styles.section} ${styles.buttons}`}>
+      <DrawerButtons label={drawerLabels.coupons}>
         <Button size="sm" variant="secondary" busy={coupons.claimingCoupon === 'count'} onClick={() => coupons.claimCoupon('count')}>
           {depositFormLabels.couponCount}
         </Button>
@@ -135,19 +134,23 @@ function MemberDrawerBody({ user, close, ask }: { user: SiteUser; close: () => v
         <Button size="sm" variant="secondary" onClick={() => void refresh()}>
           {drawerLabels.refresh}
         </Button>
-      </div>
+      </DrawerButtons>
       <DrawerLinks label={drawerLabels.memberMenu} links={drawerLabels.memberLinks} onFollow={close} />
-      <section aria-label={drawerLabels.banners} className={styles.section}>
-        {drawerLabels.externalBanners.map((banner) => (
-          <a key={banner.href} href={banner.href} target="_blank" rel="noopener noreferrer" className={styles.banner}>
-            {banner.label}
-            <span aria-label={drawerLabels.newTab}>↗</span>
-          </a>
-        ))}
-        <NavLink to="/sportsboard" className={styles.banner} onClick={close}>
-          {drawerLabels.sportsboardBanner}
-        </NavLink>
-      </section>
+      <DrawerBanners label={drawerLabels.banners}>
+        {(bannerClassName) => (
+          <>
+            {drawerLabels.externalBanners.map((banner) => (
+              <a key={banner.href} href={banner.href} target="_blank" rel="noopener noreferrer" className={bannerClassName}>
+                {banner.label}
+                <span aria-label={drawerLabels.newTab}>↗</span>
+              </a>
+            ))}
+            <NavLink to="/sportsboard" className={bannerClassName} onClick={close}>
+              {drawerLabels.sportsboardBanner}
+            </NavLink>
+          </>
+        )}
+      </DrawerBanners>
     </>
   );
 }

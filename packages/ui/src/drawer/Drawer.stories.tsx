@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { atViewport } from '@betkit/storybook/viewports';
+import { Button } from '../button/Button';
 import { Drawer } from './Drawer';
+import { DrawerBanners, DrawerButtons, DrawerNav } from './DrawerSections';
 
 const meta = {
   title: 'Base/Drawer',
@@ -51,5 +53,56 @@ export const Left: Story = {
     const { box } = await settledBox('메뉴');
     await expect(box.left).toBe(0);
     await expect(box.height).toBe(window.innerHeight);
+  },
+};
+
+/** The member's drawer as the site fills it: buttons one a row, the menu two links a row (the current one outlined), banners. */
+export const Sections: Story = {
+  args: {
+    title: '내 정보',
+    children: (
+      <>
+        <DrawerButtons label="쿠폰">
+          <Button size="sm" variant="secondary">
+            충전 횟수 쿠폰 받기 (보너스 지급)
+          </Button>
+          <Button size="sm" variant="secondary">
+            새로고침
+          </Button>
+        </DrawerButtons>
+        <DrawerNav label="회원 메뉴">
+          {(className) =>
+            ['입금', '출금', '베팅내역', '쪽지함'].map((label, index) => (
+              <li key={label}>
+                <a href={`#${label}`} className={className} aria-current={index === 0 ? 'page' : undefined}>
+                  {label}
+                </a>
+              </li>
+            ))
+          }
+        </DrawerNav>
+        <DrawerBanners label="배너">
+          {(className) => (
+            <a href="#sportsboard" className={className}>
+              스포츠 게시판
+            </a>
+          )}
+        </DrawerBanners>
+      </>
+    ),
+  },
+  play: async () => {
+    const { drawer, box } = await settledBox('내 정보');
+    for (const button of within(drawer).getAllByRole('button', { name: /쿠폰|새로고침/ })) {
+      const edge = button.getBoundingClientRect();
+      await expect(edge.right).toBeLessThanOrEqual(box.right);
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    }
+    const links = within(within(drawer).getByRole('navigation', { name: '회원 메뉴' })).getAllByRole('link');
+    const tops = links.map((link) => link.getBoundingClientRect().top);
+    await expect(tops[1]).toBe(tops[0]);
+    await expect(tops[2]).toBeGreaterThan(tops[0] ?? Number.POSITIVE_INFINITY);
+    await expect(links[0]).toHaveAttribute('aria-current', 'page');
+    await expect(within(within(drawer).getByRole('region', { name: '배너' })).getByRole('link', { name: '스포츠 게시판' })).toBeVisible();
   },
 };

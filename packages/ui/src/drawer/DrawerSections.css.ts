@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@betkit/ui/theme';
+import { vars } from '../theme/contract.css';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingBlock: vars.space.md });
-
-export const sectionTitle = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold });
 
 export const links = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
