@@ -39,7 +39,7 @@ export const crossFeatureImports = {
     'shell/QuietBoundary.tsx',
     'shell/SiteGuards.tsx',
     'shell/SitePopups.tsx',
-    'shell/siteSettings.ts',
+    'shell/queries.ts',
     'sports/SportTree.tsx',
   ],
   'layout/DesktopChrome.tsx': ['boards/NoticeWidgetHost.tsx'],

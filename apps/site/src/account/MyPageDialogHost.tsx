@@ -7,7 +7,7 @@ import { useSite } from '../app/runtime';
 import { useWalletDialogs } from '../money/walletDialogs';
 import { useBankName } from '../money/withdrawRequest';
 import { useSession } from '../session/context';
-import { useAlertSettings } from './alertSettingsData';
+import { useAlertSettings } from './queries';
 
 export interface MyPageDialogHostProps {
   open: boolean;

@@ -31,7 +31,7 @@ import { StaleNotice } from '../betting/StaleNotice';
 import { ScreenErrorBoundary } from '../screens/ErrorPages';
 import { useSession } from '../session/context';
 import { QuietBoundary } from '../shell/QuietBoundary';
-import { useSiteSettings } from '../shell/siteSettings';
+import { useSiteSettings } from '../shell/queries';
 import * as styles from './AppLayout.css';
 import { HoldemTab } from './HoldemTab';
 import { layoutLabels } from './labels';

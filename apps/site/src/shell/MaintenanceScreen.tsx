@@ -4,7 +4,7 @@ import { maintenanceRedirect } from '@betkit/domain';
 import { MaintenancePage } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { MAINTENANCE_IMAGES } from './maintenanceImages';
-import { useSiteSettings } from './siteSettings';
+import { useSiteSettings } from './queries';
 
 /**
  * /maintenance (spec 4 "Maintenance"): the whole site while the switch is on, outside the layout (no menus lead

@@ -4,7 +4,7 @@ import { resetAlertCount } from '@betkit/api';
 import { nextNotification, routeGuard } from '@betkit/domain';
 import { useSite } from '../app/runtime';
 import { useSession } from '../session/context';
-import { useSiteSettings } from './siteSettings';
+import { useSiteSettings } from './queries';
 
 /**
  * The route guards of spec 4 in their order (maintenance, admin, partner, unread messages; the desktop landing that

@@ -1,3 +1,4 @@
+// The shell's read: the site settings (maintenance, holdem maintenance, the top notice) and their SWR key.
 import useSWR from 'swr';
 import { getUserSetting, type UserSettingAnswer } from '@betkit/api';
 import { useSite } from '../app/runtime';

@@ -1,3 +1,4 @@
+// The account area's read: the member's alert settings and their SWR key.
 import useSWR from 'swr';
 import { DEFAULT_ERROR_MESSAGE, getAlertSettings } from '@betkit/api';
 import { readAlertSettings, type AlertSettingValues } from '@betkit/domain';
