@@ -198,6 +198,7 @@ export {
   BelowNotebook,
   BottomBar,
   DemoBadge,
+  FloatingTabBar,
   FrameBody,
   frameLabels,
   HeaderAccount,
@@ -210,11 +211,12 @@ export {
   HeaderSpacer,
   MenuTabs,
   NoticeStrip,
+  QuickLinkBar,
   RailDrawer,
   SideColumn,
   SlipColumn,
 } from './frame';
-export type { AppHeaderProps, BottomBarProps, HeaderAccountProps, HeaderLinkProps, MenuTabsProps, RailDrawerProps, SideColumnProps, SlipColumnProps } from './frame';
+export type { AppHeaderProps, BottomBarProps, ChromeBarProps, HeaderAccountProps, HeaderLinkProps, MenuTabsProps, RailDrawerProps, SideColumnProps, SlipColumnProps } from './frame';
 export { Drawer, DrawerBanners, DrawerButtons, DrawerNav } from './drawer';
 export type { DrawerProps } from './drawer';
 export { GameResultTable, gameResultTableLabels } from './game-result-table';

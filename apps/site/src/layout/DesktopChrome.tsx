@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { memberMenuMessages } from '@betkit/domain';
+import { FloatingTabBar, QuickLinkBar } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { chromeLabels } from './chromeLabels';
 import { clearSiteCookies } from './cookies';
-import * as styles from './DesktopChrome.css';
 import type { ShortcutAction } from './shortcuts';
 
 /** Opens a member shortcut's dialog (the frame owns them). */
@@ -24,16 +24,18 @@ export function QuickLinks({ ask }: ChromeProps) {
   const [widgetOpen, setWidgetOpen] = useState(false);
   const [widgetWanted, setWidgetWanted] = useState(false);
   return (
-    <nav aria-label={chromeLabels.quickLinks}>
-      <ul className={styles.quickLinks}>
+    <>
+      <QuickLinkBar label={chromeLabels.quickLinks}>
+        {(className) => (
+          <>
         {chromeLabels.quickLinkItems.map((item) => (
           <li key={item.label}>
             {'to' in item ? (
-              <NavLink to={item.to} className={styles.quickLink}>
+              <NavLink to={item.to} className={className}>
                 {item.label}
               </NavLink>
             ) : (
-              <button type="button" className={styles.quickLink} aria-haspopup="dialog" onClick={() => ask(item.shortcut)}>
+              <button type="button" className={className} aria-haspopup="dialog" onClick={() => ask(item.shortcut)}>
                 {item.label}
               </button>
             )}
@@ -42,7 +44,7 @@ export function QuickLinks({ ask }: ChromeProps) {
         <li>
           <button
             type="button"
-            className={styles.quickLink}
+            className={className}
             aria-haspopup="dialog"
             onClick={() => {
               setWidgetWanted(true);
@@ -55,7 +57,7 @@ export function QuickLinks({ ask }: ChromeProps) {
         <li>
           <button
             type="button"
-            className={styles.quickLink}
+            className={className}
             onClick={() => {
               clearSiteCookies();
               void dialogs.message(memberMenuMessages.cookiesCleared);
@@ -64,13 +66,15 @@ export function QuickLinks({ ask }: ChromeProps) {
             {chromeLabels.clearCookies}
           </button>
         </li>
-      </ul>
+          </>
+        )}
+      </QuickLinkBar>
       {widgetWanted ? (
         <Suspense fallback={null}>
           <NoticeWidgetHost open={widgetOpen} onOpenChange={setWidgetOpen} />
         </Suspense>
       ) : null}
-    </nav>
+    </>
   );
 }
 
@@ -81,44 +85,46 @@ export function QuickLinks({ ask }: ChromeProps) {
 export function FloatingTabs({ ask }: ChromeProps) {
   const navigate = useNavigate();
   return (
-    <nav aria-label={chromeLabels.floatingTabs}>
-      <ul className={styles.floatingTabs}>
+    <FloatingTabBar label={chromeLabels.floatingTabs}>
+      {(className) => (
+        <>
         <li>
-          <NavLink to="/board/betting_rule" className={styles.floatingTab}>
+          <NavLink to="/board/betting_rule" className={className}>
             {chromeLabels.bettingRules}
           </NavLink>
         </li>
         <li>
-          <a href={chromeLabels.alternateDomain.href} target="_blank" rel="noopener noreferrer" className={styles.floatingTab}>
+          <a href={chromeLabels.alternateDomain.href} target="_blank" rel="noopener noreferrer" className={className}>
             {chromeLabels.alternateDomain.label}
           </a>
         </li>
         <li>
-          <button type="button" className={styles.floatingTab} aria-haspopup="dialog" onClick={() => ask('deposit')}>
+          <button type="button" className={className} aria-haspopup="dialog" onClick={() => ask('deposit')}>
             {chromeLabels.deposit}
           </button>
         </li>
         <li>
-          <button type="button" className={styles.floatingTab} aria-haspopup="dialog" onClick={() => ask('withdraw')}>
+          <button type="button" className={className} aria-haspopup="dialog" onClick={() => ask('withdraw')}>
             {chromeLabels.withdraw}
           </button>
         </li>
         <li>
-          <button type="button" className={styles.floatingTab} onClick={() => navigate('/bet_result')}>
+          <button type="button" className={className} onClick={() => navigate('/bet_result')}>
             {chromeLabels.betResults}
           </button>
         </li>
         <li>
-          <NavLink to="/customer" className={styles.floatingTab}>
+          <NavLink to="/customer" className={className}>
             {chromeLabels.faq}
           </NavLink>
         </li>
         <li>
-          <a href={chromeLabels.messenger.href} target="_blank" rel="noopener noreferrer" className={styles.floatingTab}>
+          <a href={chromeLabels.messenger.href} target="_blank" rel="noopener noreferrer" className={className}>
             {chromeLabels.messenger.label}
           </a>
         </li>
-      </ul>
-    </nav>
+        </>
+      )}
+    </FloatingTabBar>
   );
 }

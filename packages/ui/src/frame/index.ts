@@ -1,3 +1,5 @@
+export { FloatingTabBar, QuickLinkBar } from './Chrome';
+export type { ChromeBarProps } from './Chrome';
 export { BottomBar } from './BottomBar';
 export type { BottomBarProps } from './BottomBar';
 export { AppHeader, DemoBadge, HeaderAccount, HeaderBalance, HeaderBrand, HeaderClock, HeaderEnd, HeaderIconButton, HeaderSession, HeaderSpacer, MenuTabs, NoticeStrip } from './Header';

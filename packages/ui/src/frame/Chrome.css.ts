@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { containerMaxWidth, floatingTabRow, memberColumnWidth, notebookMedia, vars } from '@betkit/ui/theme';
+import { vars } from '../theme/contract.css';
+import { containerMaxWidth, floatingTabRow, memberColumnWidth } from '../theme/frame.css';
+import { notebookMedia } from '../theme/media.css';
 
 /** The quick links over the page (desktop). */
 export const quickLinks = style({
