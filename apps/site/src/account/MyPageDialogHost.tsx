@@ -6,7 +6,7 @@ import { errorText } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { useWalletDialogs } from '../money/walletDialogs';
 import { useBankName } from '../money/withdrawRequest';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import { useAlertSettings } from './queries';
 
 export interface MyPageDialogHostProps {

@@ -1,7 +1,7 @@
 import { UserInfoDialog } from '@betkit/ui';
 import { renderRouterLink } from '../boards/routerLinks';
 import { useWalletDialogs } from '../money/walletDialogs';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 
 export interface UserInfoDialogHostProps {
   open: boolean;

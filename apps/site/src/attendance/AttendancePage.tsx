@@ -6,8 +6,8 @@ import { errorText, handledBySession, THROWN_MESSAGE } from '../app/errors';
 import { QueryState } from '../app/QueryState';
 import { useSite } from '../app/runtime';
 import { useWrite } from '../app/useWrite';
-import { RequireMember } from '../session/RequireMember';
-import { useSession } from '../session/context';
+import { RequireMember } from '../app/RequireMember';
+import { useSession } from '../app/session';
 import * as styles from '../boards/boards.css';
 import { attendanceKey, useAttendance } from './queries';
 

@@ -6,7 +6,7 @@ import { betStyleFromPath, bettingLimits, type BetRequest } from '@betkit/domain
 import { BetSlipRefusal, SLIP_AREAS, useBetSlip, type SlipArea } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { isChangedByPlacedBet, useBetSettings } from './queries';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import { slipContexts } from './context';
 import { untilFresh } from '../app/freshness';
 import { bettingLabels } from './labels';

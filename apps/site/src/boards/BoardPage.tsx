@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toFiniteNumber } from '@betkit/domain';
 import { LoadState, NavTabs, NoticeList } from '@betkit/ui';
-import { RequireMember } from '../session/RequireMember';
+import { RequireMember } from '../app/RequireMember';
 import { boardLabels } from './boardLabels';
 import { useBoard, type BoardKind } from './boardsData';
 import { renderRouterLink } from './routerLinks';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { canWriteNotice, NOTICE_WIDGET_PAGE_SIZE, noticeMessages, toPositiveInteger } from '@betkit/domain';
 import { LoadState, NoticeLinkList, Pagination } from '@betkit/ui';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import { boardLabels } from './boardLabels';
 import { useNoticePage } from './boardsData';
 import { NOTICE_WRITE_PATH, noticeDetailPath } from './noticePaths';

@@ -1,6 +1,6 @@
 import { canWriteNotice } from '@betkit/domain';
 import { NoticeWidget } from '@betkit/ui';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import { useNoticePage } from './boardsData';
 import { COMMUNITY_NOTICE_PATH, NOTICE_WRITE_PATH, noticeDetailPath } from './noticePaths';
 import { renderRouterLink } from './routerLinks';

@@ -5,8 +5,8 @@ import { CustomerEnquiryForm, type CustomerEnquiry, type CustomerEnquiryOutcome 
 import { errorText, handledBySession } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { AccountEnquiryButton } from '../money/walletEnquiry';
-import { RequireMember } from '../session/RequireMember';
-import { useSession } from '../session/context';
+import { RequireMember } from '../app/RequireMember';
+import { useSession } from '../app/session';
 import * as styles from './CustomerPage.css';
 import { customerLabels } from './customerLabels';
 

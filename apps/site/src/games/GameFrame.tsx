@@ -3,7 +3,7 @@ import { DEFAULT_ERROR_MESSAGE } from '@betkit/api';
 import { LoadState, type SlipArea } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { SlipColumn } from '../betting/SlipColumn';
-import { useIsMobile } from '../layout/useIsMobile';
+import { useIsMobile } from '../app/useIsMobile';
 import * as styles from './games.css';
 import { gameBoardLabels } from './labels';
 

@@ -6,7 +6,7 @@ import { ErrorPage, LoadState, MarketBoard, type ErrorPageLinkProps } from '@bet
 import { useMinigameList } from '../app/queries';
 import { useNow } from '../app/useNow';
 import { useSlipFeed } from '../app/useSlipFeed';
-import { throwIfServerFault } from '../screens/serverFault';
+import { throwIfServerFault } from '../app/serverFault';
 import { FailedRefresh, FirstRead, GameFrame } from './GameFrame';
 import * as styles from './games.css';
 import { clockTimeOf, isoTimeOf } from './gameText';

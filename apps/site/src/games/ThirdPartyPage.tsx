@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@betkit/ui';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import * as styles from './games.css';
 import { thirdPartyLabels as labels } from './labels';
 import { providersOf, thirdPartyKindOf, type ThirdPartyProvider } from './providers';

@@ -5,7 +5,7 @@ import { fixtureStart, gameTitle, upcomingGames } from '@betkit/domain';
 import { ErrorPage, LoadState, MarketBoard, type ErrorPageLinkProps } from '@betkit/ui';
 import { useNow } from '../app/useNow';
 import { useSlipFeed } from '../app/useSlipFeed';
-import { throwIfServerFault } from '../screens/serverFault';
+import { throwIfServerFault } from '../app/serverFault';
 import { FailedRefresh, FirstRead, GameFrame } from './GameFrame';
 import * as styles from './games.css';
 import { isoTimeOf } from './gameText';

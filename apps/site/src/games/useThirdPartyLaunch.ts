@@ -6,7 +6,7 @@ import { getThirdPartyGames, getThirdPartyPlayLink } from '@betkit/api';
 import { bettingMessages, initialLaunchState, launchTransition, type LaunchEvent, type LaunchState } from '@betkit/domain';
 import { useSite } from '../app/runtime';
 import { useWrite } from '../app/useWrite';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 
 /** How a provider's last launch ended, for its card. */
 export type LaunchOutcome = 'opened' | 'maintenance' | 'blocked';

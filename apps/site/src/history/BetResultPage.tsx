@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { gameTypeLabel, type SiteUser } from '@betkit/domain';
 import { Button, Tabs, type BetHistoryTab } from '@betkit/ui';
-import { RequireMember } from '../session/RequireMember';
-import { useSession } from '../session/context';
+import { RequireMember } from '../app/RequireMember';
+import { useSession } from '../app/session';
 import * as styles from './BetResultPage.css';
 import { historyLabels } from './labels';
 import { SlipHistoryPanel } from './SlipHistoryPanel';

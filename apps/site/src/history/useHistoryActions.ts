@@ -11,7 +11,7 @@ import {
 } from '@betkit/domain';
 import { alertFailure } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import { isHistoryKey } from './historyKeys';
 import { historyLabels } from './labels';
 

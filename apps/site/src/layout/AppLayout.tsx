@@ -29,7 +29,7 @@ import { useSite } from '../app/runtime';
 import { SlipColumn } from '../betting/SlipColumn';
 import { StaleNotice } from '../betting/StaleNotice';
 import { ScreenErrorBoundary } from '../screens/ErrorPages';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import { QuietBoundary } from '../shell/QuietBoundary';
 import { useSiteSettings } from '../shell/queries';
 import * as styles from './AppLayout.css';
@@ -41,7 +41,7 @@ import { useShortcuts, type ShortcutAction } from './shortcuts';
 /** Opens a member shortcut's dialog (one owner per frame: `useShortcuts` in DesktopFrame and MobileFrame). */
 type Ask = (action: ShortcutAction) => void;
 import { SeoulClock } from './SeoulClock';
-import { useIsMobile } from './useIsMobile';
+import { useIsMobile } from '../app/useIsMobile';
 
 // Below the top bar everything loads in its own chunk, so the first screen's JavaScript stays small.
 const SportTree = lazy(() => import('../sports/SportTree'));

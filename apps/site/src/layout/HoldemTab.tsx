@@ -1,5 +1,5 @@
 import { useSite } from '../app/runtime';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import { layoutLabels } from './labels';
 
 // The entry's calls and rules load on the first press; hovering or focusing the tab fetches them ahead.

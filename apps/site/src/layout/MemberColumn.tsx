@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { JackpotBox, LoggedOutPanel, MemberInfoPanel, type LoggedOutPanelLinkProps, type MemberAction } from '@betkit/ui';
 import { useJackpot } from '../boards/jackpotData';
-import { useGuestPanelActions, useSession } from '../session/context';
+import { useGuestPanelActions, useSession } from '../app/session';
 import { guestBanners } from './guestBanners';
 import type { ShortcutAction } from './shortcuts';
 

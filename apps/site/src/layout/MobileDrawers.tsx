@@ -8,7 +8,7 @@ import { alertFailure, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
 import NoticeWidgetHost from '../boards/NoticeWidgetHost';
 import { useDepositActions } from '../money/depositActions';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import { memberUserKey } from '../session/queries';
 import { clearSiteCookies } from './cookies';
 import { drawerLabels } from './drawerLabels';

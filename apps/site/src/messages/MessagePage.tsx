@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { LoadState, MessageBox } from '@betkit/ui';
-import { RequireMember } from '../session/RequireMember';
-import { useSession } from '../session/context';
+import { RequireMember } from '../app/RequireMember';
+import { useSession } from '../app/session';
 import { messagePageLabels } from './messageLabels';
 import { useMessageActions, useMessages } from './messagesData';
 import * as styles from './MessagePage.css';

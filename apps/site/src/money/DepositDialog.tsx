@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Dialog } from '@betkit/ui';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import type { ShellDialogProps } from './useMemberOnlyDialog';
 import { depositLabels } from './depositLabels';
 

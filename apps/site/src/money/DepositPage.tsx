@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { RequireMember } from '../session/RequireMember';
-import { useSession } from '../session/context';
+import { RequireMember } from '../app/RequireMember';
+import { useSession } from '../app/session';
 import * as styles from './DepositPage.css';
 import { DepositScreen } from './DepositScreen';
 import { depositLabels } from './depositLabels';

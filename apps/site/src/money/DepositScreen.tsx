@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SiteUser } from '@betkit/domain';
 import { DepositForm, DepositPanel, LoadState, type DepositPanelTab } from '@betkit/ui';
-import { useIsMobile } from '../layout/useIsMobile';
+import { useIsMobile } from '../app/useIsMobile';
 import { ChargeHistoryPanel } from './ChargeHistoryPanel';
 import { useDepositActions } from './depositActions';
 import { useDepositData } from './depositData';

@@ -1,9 +1,9 @@
 import { ConversionForm } from '@betkit/ui';
 import { balanceStripConversions } from '@betkit/ui';
-import { useIsMobile } from '../layout/useIsMobile';
-import { RequireMember } from '../session/RequireMember';
+import { useIsMobile } from '../app/useIsMobile';
+import { RequireMember } from '../app/RequireMember';
 import { ChargeHistoryPanel } from './ChargeHistoryPanel';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import * as styles from './MyWalletPage.css';
 import WalletStrip from './WalletStrip';
 import { useConversion } from './walletConversion';

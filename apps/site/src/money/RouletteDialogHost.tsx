@@ -4,7 +4,7 @@ import { couponTypeFor, rouletteErrorMessage, type RouletteKind } from '@betkit/
 import { RouletteDialog } from '@betkit/ui';
 import { errorText } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import type { ShellDialogProps } from './useMemberOnlyDialog';
 
 /**

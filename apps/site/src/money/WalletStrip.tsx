@@ -1,5 +1,5 @@
 import { BalanceStrip, type BalanceStripProps } from '@betkit/ui';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import { useWalletDialogs } from './walletDialogs';
 
 /** The logged-in member's balance strip with its point and comp buttons opening their dialogs (spec section 2). */

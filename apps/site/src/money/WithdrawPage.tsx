@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { RequireMember } from '../session/RequireMember';
-import { useSession } from '../session/context';
+import { RequireMember } from '../app/RequireMember';
+import { useSession } from '../app/session';
 import * as styles from './withdraw.css';
 import { withdrawLabels } from './withdrawLabels';
 import { WithdrawPanel } from './WithdrawPanel';

@@ -1,7 +1,7 @@
 import { isBankMaintenance, type SiteUser } from '@betkit/domain';
 import { Tabs, WithdrawForm } from '@betkit/ui';
 import { useNow } from '../app/useNow';
-import { useIsMobile } from '../layout/useIsMobile';
+import { useIsMobile } from '../app/useIsMobile';
 import { ChargeHistoryPanel } from './ChargeHistoryPanel';
 import * as styles from './withdraw.css';
 import { withdrawLabels } from './withdrawLabels';

@@ -1,6 +1,6 @@
 import type { ConversionKind } from '@betkit/domain';
 import { PointCompDialog } from '@betkit/ui';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import { usePointsHistory } from './pointsHistory';
 import { useConversion } from './walletConversion';
 

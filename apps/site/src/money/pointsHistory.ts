@@ -3,7 +3,7 @@ import { DEFAULT_ERROR_MESSAGE, getCompHistory, getPointHistory } from '@betkit/
 import { latestConversionRows, type ConversionHistoryRow, type ConversionKind } from '@betkit/domain';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import { pointsHistoryKey } from './walletKeys';
 
 /** What the point or comp dialog shows of its history. */

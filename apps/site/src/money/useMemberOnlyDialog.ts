@@ -2,7 +2,7 @@ import { createElement, useCallback, useState, type ComponentType, type ReactNod
 import { shellMessages } from '@betkit/domain';
 import { useSite } from '../app/runtime';
 import { useLazyDialog } from '../app/useLazyDialog';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 
 /** A dialog component the shell opens: controlled by `open` and `onOpenChange`. */
 export interface ShellDialogProps {

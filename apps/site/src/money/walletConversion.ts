@@ -4,7 +4,7 @@ import { convertComps, convertPoints } from '@betkit/api';
 import { conversionErrorMessage, conversionSuccessMessage, type ConversionKind } from '@betkit/domain';
 import { errorText } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import { isPointsHistoryKey } from './walletKeys';
 
 /**

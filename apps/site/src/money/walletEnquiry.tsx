@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '@betkit/ui';
 import { alertFailure } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { useWrite } from '../app/useWrite';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import { walletLabels } from './walletLabels';
 
 /** Sends the account enquiry (POST /customer/) once per press and alerts its completion text (spec sections 7 and 8). */

@@ -5,7 +5,7 @@ import { formatSeoulDateTime, sameId, withdrawMessages, type SiteUser } from '@b
 import type { WithdrawOutcome } from '@betkit/ui';
 import { errorText, handledBySession } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import { isChargeHistoryKey } from './chargeHistoryKeys';
 import { useBankCodes } from '../app/queries';
 

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { afterLoginPath, LOGIN_REDIRECT_QUERY } from '@betkit/domain';
 import { LoggedOutPanel } from '@betkit/ui';
-import { useGuestPanelActions, useSession } from './context';
-import * as styles from './session.css';
+import { useGuestPanelActions, useSession } from '../app/session';
+import * as styles from '../app/gate.css';
 import { loginPageLabels } from './labels';
 import { safeRedirect } from './redirect';
 

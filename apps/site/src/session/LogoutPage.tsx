@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from './context';
+import { useSession } from '../app/session';
 import { logoutPageLabels } from './labels';
 
 /** /logout (spec 2): logs out as the header's button does (clears the stored user and session, goes to /). */

@@ -13,7 +13,7 @@ import {
 } from '@betkit/domain';
 import type { LoginCredentials } from '@betkit/ui';
 import { useSite } from '../app/runtime';
-import { SessionContext, type Session } from './context';
+import { SessionContext, type Session } from '../app/session';
 import { reportStale } from '../app/freshness';
 import type { StoredSession } from '../app/stores';
 import { USER_REFRESH_MS, useCardCounts, useMemberRecord, useUnreadCount } from './queries';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { isLoggedInAdmin } from '@betkit/domain';
 import { BackOfficeNotice } from '@betkit/ui';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 
 /**
  * /admin, where the admin guard sends a back-office admin (spec 4). The back office is another application; this

@@ -4,7 +4,7 @@ import { DEFAULT_ERROR_MESSAGE, resetAlertCount } from '@betkit/api';
 import { pendingNotifications, type AlertResetType } from '@betkit/domain';
 import { alertFailure, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 
 /**
  * The member's notifications (spec 4): customer reply, deposit approved, withdrawal approved, one at a time in that

@@ -1,5 +1,5 @@
 import { nextNotification } from '@betkit/domain';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import MemberNotifications from './MemberNotifications';
 import { useRouteGuards } from './useRouteGuards';
 

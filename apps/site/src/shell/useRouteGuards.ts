@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { resetAlertCount } from '@betkit/api';
 import { nextNotification, routeGuard } from '@betkit/domain';
 import { useSite } from '../app/runtime';
-import { useSession } from '../session/context';
+import { useSession } from '../app/session';
 import { useSiteSettings } from './queries';
 
 /**

@@ -12,8 +12,8 @@ import {
 } from '@betkit/domain';
 import { FavouriteToggle, KickOff, OddsBoard, oddsBoardLabels, Pagination, StarIcon } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
-import { useIsMobile } from '../layout/useIsMobile';
-import { throwIfServerFault } from '../screens/serverFault';
+import { useIsMobile } from '../app/useIsMobile';
+import { throwIfServerFault } from '../app/serverFault';
 import { BetStyleNav } from './BetStyleNav';
 import { BettingTabNav } from './BettingTabNav';
 import { boardLabels, prematchLabels } from './labels';

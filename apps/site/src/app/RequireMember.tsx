@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { shellMessages } from '@betkit/domain';
 import { LoggedOutPanel } from '@betkit/ui';
-import * as styles from './session.css';
-import { useGuestPanelActions, useSession } from './context';
+import * as styles from './gate.css';
+import { useGuestPanelActions, useSession } from './session';
 
 /** Member-only content: a guest sees '로그인 후 이용 가능합니다' and the login form instead (spec: guests cannot see history). */
 export function RequireMember({ children }: { children: ReactNode }) {
