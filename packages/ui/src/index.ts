@@ -196,6 +196,9 @@ export type { PostDraft, PostOutcome } from './post-form';
 export {
   AppHeader,
   BelowNotebook,
+  BoardColumns,
+  BoardPage,
+  BoardPanel,
   BottomBar,
   DemoBadge,
   FloatingTabBar,
@@ -211,12 +214,13 @@ export {
   HeaderSpacer,
   MenuTabs,
   NoticeStrip,
+  PillList,
   QuickLinkBar,
   RailDrawer,
   SideColumn,
   SlipColumn,
 } from './frame';
-export type { AppHeaderProps, BottomBarProps, ChromeBarProps, HeaderAccountProps, HeaderLinkProps, MenuTabsProps, RailDrawerProps, SideColumnProps, SlipColumnProps } from './frame';
+export type { AppHeaderProps, BoardPageProps, BottomBarProps, ChromeBarProps, HeaderAccountProps, HeaderLinkProps, MenuTabsProps, RailDrawerProps, SideColumnProps, SlipColumnProps } from './frame';
 export { Drawer, DrawerBanners, DrawerButtons, DrawerNav } from './drawer';
 export type { DrawerProps } from './drawer';
 export { GameResultTable, gameResultTableLabels } from './game-result-table';

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_ERROR_MESSAGE } from '@betkit/api';
-import { LoadState, type SlipArea } from '@betkit/ui';
+import { BoardColumns, LoadState, type SlipArea } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { SlipColumn } from '../betting/SlipColumn';
 import { useIsMobile } from '../app/useIsMobile';
-import * as styles from './games.css';
 import { gameBoardLabels } from './labels';
 
 /**
@@ -14,13 +13,7 @@ import { gameBoardLabels } from './labels';
  */
 export function GameFrame({ area, children }: { area: SlipArea; children: ReactNode }) {
   const isMobile = useIsMobile();
-  if (isMobile) return <div className={styles.single}>{children}</div>;
-  return (
-    <div className={styles.columns}>
-      <div className={styles.single}>{children}</div>
-      <SlipColumn area={area} />
-    </div>
-  );
+  return <BoardColumns slip={isMobile ? null : <SlipColumn area={area} />}>{children}</BoardColumns>;
 }
 
 /** A read without data yet: its failure (the server's text, else the call's default) with a retry once it settled, else the loading line. */

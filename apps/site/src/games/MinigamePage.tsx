@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { MinigameSummary } from '@betkit/api';
 import { bettingMessages, isRoundOpen } from '@betkit/domain';
-import { ErrorPage, LoadState, MarketBoard, type ErrorPageLinkProps } from '@betkit/ui';
+import { BoardPage, BoardPanel, ErrorPage, LoadState, MarketBoard, PillList, type ErrorPageLinkProps } from '@betkit/ui';
 import { useMinigameList } from '../app/queries';
 import { useNow } from '../app/useNow';
 import { useSlipFeed } from '../app/useSlipFeed';
@@ -39,7 +38,7 @@ function MinigameRound({ game }: { game: MinigameSummary }) {
   // A round whose betting closed is not offered; the next refresh brings the next round.
   if (!isRoundOpen(round.closeAt, now)) return <LoadState state="empty" layout="card" message={labels.roundClosed(roundName)} />;
   return (
-    <div className={styles.card} data-state="open">
+    <BoardPanel state="open">
       <div className={styles.roundHeader}>
         <h2 className={styles.roundName}>{roundName}</h2>
         <p className={styles.closeAt}>
@@ -51,7 +50,7 @@ function MinigameRound({ game }: { game: MinigameSummary }) {
       </div>
       <FailedRefresh error={error} />
       <MarketBoard game={{ fixtureId: round.id, homeName: roundName, leagueName: game.name }} markets={round.markets} selections={feed.selections} onPick={feed.pick} />
-    </div>
+    </BoardPanel>
   );
 }
 
@@ -68,30 +67,31 @@ function MaintenancePanel() {
 
 /** One mini-game: the entry check, then its round. */
 function MinigameScreen({ game, siblings }: { game: MinigameSummary; siblings: readonly MinigameSummary[] }) {
-  const titleId = useId();
   const { result, retry } = useMinigameEntry(game.id);
   return (
     <GameFrame area="minigame">
-      <section className={styles.single} aria-labelledby={titleId} data-state={result?.mode ?? 'checking'}>
-        <header className={styles.pageHeader}>
-          <h1 id={titleId} className={styles.pageTitle}>
-            {game.name}
-          </h1>
-          <p className={styles.pageIntro}>
+      <BoardPage
+        title={game.name}
+        intro={
+          <>
             {game.provider} · {labels.intervalSeconds(game.intervalSeconds)}
-          </p>
-        </header>
+          </>
+        }
+        state={result?.mode ?? 'checking'}
+      >
         {siblings.length > 1 ? (
           <nav aria-label={labels.siblings(game.provider)}>
-            <ul className={styles.subNav}>
-              {siblings.map((sibling) => (
-                <li key={sibling.id}>
-                  <NavLink to={`/minigame/${sibling.path}`} className={styles.subNavLink} end>
-                    {sibling.name}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <PillList>
+              {(pillClassName) =>
+                siblings.map((sibling) => (
+                  <li key={sibling.id}>
+                    <NavLink to={`/minigame/${sibling.path}`} className={pillClassName} end>
+                      {sibling.name}
+                    </NavLink>
+                  </li>
+                ))
+              }
+            </PillList>
           </nav>
         ) : null}
         {result === undefined ? <LoadState state="loading" layout="card" message={labels.checking} /> : null}
@@ -100,7 +100,7 @@ function MinigameScreen({ game, siblings }: { game: MinigameSummary; siblings: r
           <LoadState state="failed" layout="card" title={labels.failedTitle} message={result.alert} onRetry={retry} labels={{ retry: gameBoardLabels.retry }} />
         ) : null}
         {result?.mode === 'open' ? <MinigameRound game={game} /> : null}
-      </section>
+      </BoardPage>
     </GameFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button } from '@betkit/ui';
+import { BoardPage, Button } from '@betkit/ui';
 import { useSession } from '../app/session';
 import * as styles from './games.css';
 import { thirdPartyLabels as labels } from './labels';
@@ -69,15 +69,8 @@ export default function ThirdPartyPage() {
   const kind = thirdPartyKindOf(pathname);
   const providers = providersOf(kind);
   const { pendingCode, outcomes, lastOutcome, launch } = useThirdPartyLaunch();
-  const titleId = useId();
   return (
-    <section className={styles.single} aria-labelledby={titleId} data-state={pageState(!user, pendingCode !== null, lastOutcome)}>
-      <header className={styles.pageHeader}>
-        <h1 id={titleId} className={styles.pageTitle}>
-          {labels.title[kind]}
-        </h1>
-        <p className={styles.pageIntro}>{labels.intro[kind]}</p>
-      </header>
+    <BoardPage title={labels.title[kind]} intro={labels.intro[kind]} state={pageState(!user, pendingCode !== null, lastOutcome)}>
       {user ? null : <p className={styles.guestNote}>{labels.guestNote}</p>}
       <ul className={styles.providerGrid} aria-label={labels.providers[kind]}>
         {providers.map((provider) => (
@@ -92,6 +85,6 @@ export default function ThirdPartyPage() {
           </li>
         ))}
       </ul>
-    </section>
+    </BoardPage>
   );
 }

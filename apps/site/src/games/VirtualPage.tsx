@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { VirtualGame } from '@betkit/api';
 import { fixtureStart, gameTitle, upcomingGames } from '@betkit/domain';
-import { ErrorPage, LoadState, MarketBoard, type ErrorPageLinkProps } from '@betkit/ui';
+import { BoardPage, BoardPanel, ErrorPage, LoadState, MarketBoard, PillList, type ErrorPageLinkProps } from '@betkit/ui';
 import { useNow } from '../app/useNow';
 import { useSlipFeed } from '../app/useSlipFeed';
 import { throwIfServerFault } from '../app/serverFault';
@@ -35,15 +35,17 @@ function LeagueNav() {
       {SPORTS.map((sport) => (
         <div key={sport} className={styles.navGroup}>
           <span className={styles.navGroupName}>{VIRTUAL_SPORT_NAMES[sport]}</span>
-          <ul className={styles.subNav}>
-            {VIRTUAL_LEAGUES.filter((league) => league.sportsType === sport).map((league) => (
-              <li key={league.league}>
-                <NavLink to={virtualLeaguePath(league)} className={styles.subNavLink} end>
-                  {league.name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <PillList>
+            {(pillClassName) =>
+              VIRTUAL_LEAGUES.filter((league) => league.sportsType === sport).map((league) => (
+                <li key={league.league}>
+                  <NavLink to={virtualLeaguePath(league)} className={pillClassName} end>
+                    {league.name}
+                  </NavLink>
+                </li>
+              ))
+            }
+          </PillList>
         </div>
       ))}
     </nav>
@@ -114,10 +116,10 @@ function VirtualBoard({ league }: { league: VirtualLeague }) {
         ))}
       </ul>
       {chosen ? (
-        <div className={styles.card}>
+        <BoardPanel>
           <h2 className={styles.sectionTitle}>{gameTitle(chosen, labels.versus)}</h2>
           <VirtualOdds key={chosen.fixtureId} game={chosen} league={league} />
-        </div>
+        </BoardPanel>
       ) : null}
     </>
   );
@@ -126,21 +128,21 @@ function VirtualBoard({ league }: { league: VirtualLeague }) {
 /** /bet365/{sport}/{league}: the league's open virtual games and the chosen game's odds. */
 export default function VirtualPage() {
   const { pathname } = useLocation();
-  const titleId = useId();
   const league = virtualLeagueOf(pathname);
   if (!league) return <ErrorPage status={404} renderLink={routerLink} />;
   return (
     <GameFrame area="virtual">
-      <section className={styles.single} aria-labelledby={titleId}>
-        <header className={styles.pageHeader}>
-          <h1 id={titleId} className={styles.pageTitle}>
+      <BoardPage
+        title={
+          <>
             {labels.title} · {VIRTUAL_SPORT_NAMES[league.sportsType]} {league.name}
-          </h1>
-        </header>
+          </>
+        }
+      >
         <LeagueNav />
         {/* Keyed by league, so another league starts from its own first game. */}
         <VirtualBoard key={`${league.sportsType}/${league.league}`} league={league} />
-      </section>
+      </BoardPage>
     </GameFrame>
   );
 }

@@ -1,5 +1,7 @@
 export { FloatingTabBar, QuickLinkBar } from './Chrome';
 export type { ChromeBarProps } from './Chrome';
+export { BoardColumns, BoardPage, BoardPanel, PillList } from './BoardPage';
+export type { BoardPageProps } from './BoardPage';
 export { BottomBar } from './BottomBar';
 export type { BottomBarProps } from './BottomBar';
 export { AppHeader, DemoBadge, HeaderAccount, HeaderBalance, HeaderBrand, HeaderClock, HeaderEnd, HeaderIconButton, HeaderSession, HeaderSpacer, MenuTabs, NoticeStrip } from './Header';
