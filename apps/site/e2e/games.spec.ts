@@ -2,7 +2,7 @@ import type { Response } from '@playwright/test';
 import type { MinigameEvent } from '@betkit/api';
 import { parseSeoulStamp } from '@betkit/domain';
 import { expect, test } from './fixtures';
-import { floorOdds, logIn, movePrices, openFresh, openSlip } from './helpers';
+import { closeSlip, floorOdds, logIn, movePrices, openFresh, openSlip } from './helpers';
 
 /** A refresh of the mini-game board whose round still takes bets for the next 30 s (time to pick and move a price). */
 async function roundWithTime(response: Response): Promise<boolean> {
@@ -46,8 +46,10 @@ test.describe('the game boards feed the slip', () => {
     // The demo backend moves this price (+0.10, new version); the board's next 5-second read brings it to the slip.
     await movePrices(page, [bet.id]);
     const moved = floorOdds(bet.betPrice + 0.1).toFixed(2);
-    await expect(button).toContainText(moved);
     // The pick shows the change as the sports boards' picks do: the old price, then the new one.
     await expect(slip.getByRole('list', { name: '선택한 베팅' })).toContainText(`이전 배당 ${bet.betPrice.toFixed(2)}변경 배당 ${moved}`);
+    // On the phone the slip is a modal over the board: close it to see the board's button.
+    await closeSlip(page);
+    await expect(button).toContainText(moved);
   });
 });
