@@ -214,13 +214,14 @@ export {
   HeaderSpacer,
   MenuTabs,
   NoticeStrip,
+  PageSection,
   PillList,
   QuickLinkBar,
   RailDrawer,
   SideColumn,
   SlipColumn,
 } from './frame';
-export type { AppHeaderProps, BoardPageProps, BottomBarProps, ChromeBarProps, HeaderAccountProps, HeaderLinkProps, MenuTabsProps, RailDrawerProps, SideColumnProps, SlipColumnProps } from './frame';
+export type { AppHeaderProps, BoardPageProps, BottomBarProps, ChromeBarProps, HeaderAccountProps, HeaderLinkProps, MenuTabsProps, PageSectionProps, PageSectionWidth, RailDrawerProps, SideColumnProps, SlipColumnProps } from './frame';
 export { Drawer, DrawerBanners, DrawerButtons, DrawerNav } from './drawer';
 export type { DrawerProps } from './drawer';
 export { GameResultTable, gameResultTableLabels } from './game-result-table';

@@ -1,21 +1,19 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { checkAttendance } from '@betkit/api';
 import { attendanceMessages, attendanceMonth } from '@betkit/domain';
-import { AttendanceCalendar } from '@betkit/ui';
+import { AttendanceCalendar, PageSection } from '@betkit/ui';
 import { errorText, handledBySession, THROWN_MESSAGE } from '../app/errors';
 import { QueryState } from '../app/QueryState';
 import { useSite } from '../app/runtime';
 import { useWrite } from '../app/useWrite';
 import { RequireMember } from '../app/RequireMember';
 import { useSession } from '../app/session';
-import * as styles from '../boards/boards.css';
 import { attendanceKey, useAttendance } from './queries';
 
 /** Not in spec: the page's words. */
 const attendanceLabels = { title: '출석체크', loading: '출석부를 불러오는 중입니다.' } as const;
 
 function MemberAttendance({ memberId }: { memberId: number }) {
-  const titleId = useId();
   const { client, now } = useSite();
   const attendance = useAttendance(memberId);
   // The answer is the new record: it becomes the read's data without another read.
@@ -32,10 +30,7 @@ function MemberAttendance({ memberId }: { memberId: number }) {
   };
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {attendanceLabels.title}
-      </h1>
+    <PageSection title={attendanceLabels.title} width="reading">
       <QueryState query={attendance} loading={attendanceLabels.loading}>
         {(data) => {
           // No month only for a clock that reads no date.
@@ -43,7 +38,7 @@ function MemberAttendance({ memberId }: { memberId: number }) {
           return month ? <AttendanceCalendar month={month} onCheck={() => void check()} checking={checkIn.busy} outcome={outcome} /> : null;
         }}
       </QueryState>
-    </section>
+    </PageSection>
   );
 }
 

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toFiniteNumber } from '@betkit/domain';
-import { LoadState, NavTabs, NoticeList } from '@betkit/ui';
+import { LoadState, NavTabs, NoticeList, PageSection } from '@betkit/ui';
 import { RequireMember } from '../app/RequireMember';
 import { boardLabels } from './boardLabels';
 import { useBoard, type BoardKind } from './boardsData';
@@ -20,7 +19,6 @@ function BoardButtons({ current }: { current: BoardKind }) {
 }
 
 function Board({ kind }: { kind: BoardKind }) {
-  const titleId = useId();
   const board = useBoard(kind);
   // ?open={id}: a link to one post opens it in place.
   const [search] = useSearchParams();
@@ -40,10 +38,7 @@ function Board({ kind }: { kind: BoardKind }) {
     );
   }
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {boardLabels.titles[kind]}
-      </h1>
+    <PageSection title={boardLabels.titles[kind]} width="reading">
       {kind === 'event' ? (
         // Spec 3: the event count is the event board's length.
         board.data === undefined ? null : <p className={styles.lead}>{boardLabels.eventCount(board.data.length)}</p>
@@ -51,7 +46,7 @@ function Board({ kind }: { kind: BoardKind }) {
         <BoardButtons current={kind} />
       )}
       {body}
-    </section>
+    </PageSection>
   );
 }
 

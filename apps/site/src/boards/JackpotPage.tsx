@@ -1,12 +1,10 @@
-import { useId } from 'react';
-import { JackpotBox, LoadState } from '@betkit/ui';
+import { JackpotBox, LoadState, PageSection } from '@betkit/ui';
 import { boardLabels } from './boardLabels';
 import { useJackpot } from './jackpotData';
 import * as styles from './boards.css';
 
 /** /board/jackpot (spec 2 names the route only): the jackpot value (GET /jackpot), read again every 30 seconds. */
 export default function JackpotPage() {
-  const titleId = useId();
   const jackpot = useJackpot();
   let body;
   if (jackpot.error !== null && jackpot.data === undefined) {
@@ -16,12 +14,9 @@ export default function JackpotPage() {
     body = <JackpotBox amount={jackpot.data} />;
   }
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {boardLabels.jackpotTitle}
-      </h1>
+    <PageSection title={boardLabels.jackpotTitle} width="reading">
       <p className={styles.lead}>{boardLabels.jackpotIntro}</p>
       {body}
-    </section>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react';
 import { askCustomerCentre } from '@betkit/api';
 import { customerEnquiryMessages } from '@betkit/domain';
-import { CustomerEnquiryForm, type CustomerEnquiry, type CustomerEnquiryOutcome } from '@betkit/ui';
+import { type CustomerEnquiry, CustomerEnquiryForm, type CustomerEnquiryOutcome, PageSection } from '@betkit/ui';
 import { errorText, handledBySession } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { AccountEnquiryButton } from '../money/walletEnquiry';
@@ -32,14 +32,10 @@ function useCustomerEnquiry(): (enquiry: CustomerEnquiry) => Promise<CustomerEnq
 }
 
 function MemberCustomerCentre() {
-  const titleId = useId();
   const accountId = useId();
   const send = useCustomerEnquiry();
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {customerLabels.title}
-      </h1>
+    <PageSection title={customerLabels.title} width="narrow">
       <p className={styles.intro}>{customerLabels.intro}</p>
       <CustomerEnquiryForm onSubmit={send} />
       <section className={styles.account} aria-labelledby={accountId}>
@@ -49,7 +45,7 @@ function MemberCustomerCentre() {
         <p className={styles.intro}>{customerLabels.accountIntro}</p>
         <AccountEnquiryButton />
       </section>
-    </section>
+    </PageSection>
   );
 }
 

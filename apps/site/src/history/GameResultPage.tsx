@@ -1,10 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { GAME_RESULT_KINDS, gameResultRows, isGameResultKind, toPositiveInteger, type GameResultKind } from '@betkit/domain';
-import { GameResultTable, NavTabs } from '@betkit/ui';
+import { GameResultTable, NavTabs, PageSection } from '@betkit/ui';
 import { QueryState } from '../app/QueryState';
 import { renderRouterLink } from '../boards/routerLinks';
-import * as styles from '../boards/boards.css';
 import { useGameResults } from './queries';
 
 /** Not in spec: the page's words. */
@@ -25,16 +24,12 @@ const kindLabels: Record<GameResultKind, string> = {
 const RESULTS_PER_PAGE = 20;
 
 function Results({ kind }: { kind: GameResultKind }) {
-  const titleId = useId();
   const [search, setSearch] = useSearchParams();
   const page = toPositiveInteger(search.get('page')) ?? 1;
   const results = useGameResults(kind, page, RESULTS_PER_PAGE);
   const items = GAME_RESULT_KINDS.map((item) => ({ key: item, href: `/game_result/${item}`, label: kindLabels[item], current: item === kind }));
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {gameResultLabels.title}
-      </h1>
+    <PageSection title={gameResultLabels.title} width="reading">
       <NavTabs label={gameResultLabels.kinds} items={items} variant="pill" renderLink={renderRouterLink} />
       <QueryState query={results} loading={gameResultLabels.loading}>
         {(data) => (
@@ -47,7 +42,7 @@ function Results({ kind }: { kind: GameResultKind }) {
           />
         )}
       </QueryState>
-    </section>
+    </PageSection>
   );
 }
 

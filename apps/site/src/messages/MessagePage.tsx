@@ -1,13 +1,10 @@
-import { useId } from 'react';
-import { LoadState, MessageBox } from '@betkit/ui';
+import { LoadState, MessageBox, PageSection } from '@betkit/ui';
 import { RequireMember } from '../app/RequireMember';
 import { useSession } from '../app/session';
 import { messagePageLabels } from './messageLabels';
 import { useMessageActions, useMessages } from './messagesData';
-import * as styles from './MessagePage.css';
 
 function MemberMessages({ memberId }: { memberId: number }) {
-  const titleId = useId();
   const messages = useMessages(memberId);
   const actions = useMessageActions();
   let body;
@@ -19,12 +16,9 @@ function MemberMessages({ memberId }: { memberId: number }) {
     body = <MessageBox messages={messages.data} onOpen={actions.open} onDelete={actions.remove} deleting={actions.deleting} />;
   }
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {messagePageLabels.title}
-      </h1>
+    <PageSection title={messagePageLabels.title} width="reading">
       {body}
-    </section>
+    </PageSection>
   );
 }
 

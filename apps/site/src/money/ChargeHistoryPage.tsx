@@ -1,12 +1,10 @@
-import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEPOSIT_MODE, type DepositMode } from '@betkit/domain';
-import { Tabs } from '@betkit/ui';
+import { PageSection, Tabs } from '@betkit/ui';
 import { RequireMember } from '../app/RequireMember';
 import { useSession } from '../app/session';
 import { ChargeHistoryPanel } from './ChargeHistoryPanel';
 import { chargeHistoryPageLabels } from './chargeHistoryLabels';
-import * as styles from './withdraw.css';
 
 type ModeTab = 'deposit' | 'withdraw';
 const modes: Record<ModeTab, DepositMode> = { deposit: DEPOSIT_MODE.deposit, withdraw: DEPOSIT_MODE.withdrawal };
@@ -15,14 +13,10 @@ const modes: Record<ModeTab, DepositMode> = { deposit: DEPOSIT_MODE.deposit, wit
 function MemberChargeHistory() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const titleId = useId();
   const tab: ModeTab = params.get('mode') === 'withdraw' ? 'withdraw' : 'deposit';
   if (!user) return null;
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {chargeHistoryPageLabels.title}
-      </h1>
+    <PageSection title={chargeHistoryPageLabels.title} width="full">
       <Tabs
         label={chargeHistoryPageLabels.tabList}
         value={tab}
@@ -34,7 +28,7 @@ function MemberChargeHistory() {
           content: value === tab ? <ChargeHistoryPanel memberId={user.id} depositMode={modes[value]} /> : null,
         }))}
       />
-    </section>
+    </PageSection>
   );
 }
 

@@ -1,7 +1,6 @@
-import { useId } from 'react';
+import { PageSection } from '@betkit/ui';
 import { RequireMember } from '../app/RequireMember';
 import { useSession } from '../app/session';
-import * as styles from './DepositPage.css';
 import { DepositScreen } from './DepositScreen';
 import { depositLabels } from './depositLabels';
 
@@ -16,15 +15,11 @@ export default function DepositPage() {
 
 function MemberDeposit() {
   const { user } = useSession();
-  const titleId = useId();
   // RequireMember renders this only for a member.
   if (!user) return null;
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {depositLabels.title}
-      </h1>
+    <PageSection title={depositLabels.title} width="wide">
       <DepositScreen user={user} headingLevel={2} />
-    </section>
+    </PageSection>
   );
 }

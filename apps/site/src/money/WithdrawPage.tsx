@@ -1,23 +1,18 @@
-import { useId } from 'react';
+import { PageSection } from '@betkit/ui';
 import { RequireMember } from '../app/RequireMember';
 import { useSession } from '../app/session';
-import * as styles from './withdraw.css';
 import { withdrawLabels } from './withdrawLabels';
 import { WithdrawPanel } from './WithdrawPanel';
 
 /** The logged-in member's withdrawal screen. */
 function MemberWithdraw() {
   const { user } = useSession();
-  const titleId = useId();
   // RequireMember renders this only for a member.
   if (!user) return null;
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {withdrawLabels.title}
-      </h1>
+    <PageSection title={withdrawLabels.title} width="full">
       <WithdrawPanel user={user} />
-    </section>
+    </PageSection>
   );
 }
 

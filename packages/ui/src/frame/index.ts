@@ -8,6 +8,8 @@ export { AppHeader, DemoBadge, HeaderAccount, HeaderBalance, HeaderBrand, Header
 export type { AppHeaderProps, HeaderAccountProps, HeaderLinkProps, MenuTabsProps } from './Header';
 export { BelowNotebook, FrameBody, RailDrawer, SideColumn } from './Layout';
 export type { RailDrawerProps, SideColumnProps } from './Layout';
+export { PageSection } from './PageSection';
+export type { PageSectionProps, PageSectionWidth } from './PageSection';
 export { SlipColumn } from './SlipColumn';
 export type { SlipColumnProps } from './SlipColumn';
 export { frameLabels } from './labels';

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { atViewport } from '@betkit/storybook/viewports';
+import { PageSection } from './PageSection';
+
+const meta = {
+  title: 'Shell/PageSection',
+  component: PageSection,
+  args: {
+    title: '쪽지함',
+    width: 'reading',
+    children: <p style={{ margin: 0, padding: 16, border: '1px dashed currentColor' }}>본문</p>,
+  },
+  globals: atViewport('desktop'),
+} satisfies Meta<typeof PageSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const widthOf = (element: HTMLElement) => element.getBoundingClientRect().width;
+
+/** Reading pages (messages, boards, attendance): the section is named by its h1 and stops at 960 px. */
+export const Reading: Story = {
+  play: async ({ canvas }) => {
+    const page = canvas.getByRole('region', { name: '쪽지함' });
+    await expect(canvas.getByRole('heading', { level: 1, name: '쪽지함' })).toBeVisible();
+    await expect(widthOf(page)).toBeLessThanOrEqual(960);
+  },
+};
+
+/** Money requests: at most 1200 px, centred in the column. */
+export const Wide: Story = {
+  args: { title: '입금신청', width: 'wide' },
+  play: async ({ canvas }) => {
+    const page = canvas.getByRole('region', { name: '입금신청' });
+    await expect(widthOf(page)).toBeLessThanOrEqual(1200);
+    await expect(page.getBoundingClientRect().left).toBeGreaterThan(0);
+  },
+};
+
+/** Whole-column lists (withdrawal, charge history): no width cap. */
+export const Full: Story = {
+  args: { title: '출금신청', width: 'full' },
+  play: async ({ canvas }) => {
+    await expect(widthOf(canvas.getByRole('region', { name: '출금신청' }))).toBeGreaterThan(1200);
+  },
+};
+
+/** A short form with its explanation (customer centre): at most 720 px. */
+export const Narrow: Story = {
+  args: { title: '고객센터', width: 'narrow' },
+  play: async ({ canvas }) => {
+    await expect(widthOf(canvas.getByRole('region', { name: '고객센터' }))).toBeLessThanOrEqual(720);
+  },
+};
+
+/** A phone: the reading page's padding tightens. */
+export const ReadingOnPhone: Story = {
+  globals: atViewport('mobile'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: '쪽지함' })).toBeVisible();
+  },
+};
