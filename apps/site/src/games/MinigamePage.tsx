@@ -40,7 +40,7 @@ function MinigameRound({ game }: { game: MinigameSummary }) {
   return (
     <BoardPanel state="open">
       <div className={styles.roundHeader}>
-        <h2 className={styles.roundName}>{roundName}</h2>
+        <h2 className={styles.cardTitle}>{roundName}</h2>
         <p className={styles.closeAt}>
           {labels.closeAt}
           <time className={styles.closeAtTime} dateTime={isoTimeOf(round.closeAt)}>

@@ -34,7 +34,7 @@ function ProviderCard({
   return (
     <article className={styles.providerCard[provider.kind]} aria-labelledby={nameId} data-state={pending ? 'launching' : (outcome ?? 'idle')}>
       <div className={styles.providerTop}>
-        <h2 id={nameId} className={styles.providerName}>
+        <h2 id={nameId} className={styles.cardTitle}>
           {provider.name}
         </h2>
         {outcome === 'maintenance' ? <span className={styles.badge.maintenance}>{labels.maintenanceBadge}</span> : null}

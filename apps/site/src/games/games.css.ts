@@ -58,7 +58,8 @@ export const roundHeader = style({
   gap: vars.space.sm,
 });
 
-export const roundName = style({
+/** A card's own title: the round's number, the provider's name. */
+export const cardTitle = style({
   margin: 0,
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,
@@ -166,13 +167,6 @@ export const providerTop = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-});
-
-export const providerName = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
 });
 
 const badgeBase = style({
