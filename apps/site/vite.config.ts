@@ -54,9 +54,9 @@ const firstRouteSubpaths = ['betting', 'board', 'dictionaries', 'format', 'limit
 const firstRouteFolders = firstRouteSubpaths.map((name) => domainFolder(`/${name}`));
 /** A module of those subpaths, or one of the package root's own modules (odds, money, constants, entities). */
 const isFirstRouteRule = (id: string) => path.dirname(id) === domainRoot || firstRouteFolders.some((folder) => id.startsWith(folder + path.sep));
-/** The api client's core and the calls every screen makes, the site's error kernel, slip feed and lazy dialog, and the sports reads
+/** The api client's core and the calls every screen makes, the site's error kernel, slip feed, lazy dialog and route map, and the sports reads
  * (the home board's, the tree's, the live scores': three route chunks share them, and a chunk of their own cost ~500 B). */
-const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/](app[\\/](errors|useSlipFeed|useLazyDialog)|sports[\\/]queries)\.ts$/;
+const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/](app[\\/](errors|useSlipFeed|useLazyDialog|paths)|sports[\\/]queries)\.ts$/;
 
 const port = Number(process.env.PORT ?? 4173);
 
@@ -72,6 +72,8 @@ export default defineConfig({
     // Every browser the site supports (es2022) has modulepreload; the polyfill would be dead weight on the first screen.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Imported constants (app/paths.ts's routes among them) are written where they are read, not shared as exports.
+      optimization: { inlineConst: true },
       output: {
         codeSplitting: {
           groups: [

@@ -8,6 +8,7 @@ import { useWalletDialogs } from '../money/walletDialogs';
 import { useBankName } from '../money/withdrawRequest';
 import { useSession } from '../app/session';
 import { useAlertSettings } from './queries';
+import { messagePath, partnerPath } from '../app/paths';
 
 export interface MyPageDialogHostProps {
   open: boolean;
@@ -35,8 +36,8 @@ function MyPage({ user, open, onOpenChange, focusPassword }: MyPageDialogHostPro
         user={user}
         bankName={bankName}
         focusPassword={focusPassword}
-        onPartnerManagement={() => goTo('/partner/pt')}
-        onMessages={() => goTo('/message')}
+        onPartnerManagement={() => goTo(partnerPath)}
+        onMessages={() => goTo(messagePath)}
         onLogout={() => {
           onOpenChange(false);
           void logOut();

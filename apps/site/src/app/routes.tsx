@@ -3,6 +3,12 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { JOIN_CODE_QUERY } from '@betkit/domain';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../screens/ErrorPages';
+import {
+  homePath, koreanPath, europePath, eventPath, inplayPath, betResultPath, loginPath, authLoginPath, logoutPath,
+  joinPath, minigamesPath, virtualPath, casinoPath, slotPath, withdrawPath, chargeHistoryPath, messagePath,
+  myWalletPath, depositPath, customerPath, attendancePath, sportsboardPath, gameResultsPath, boardsPath,
+  communityNoticePath, maintenancePath, adminPath, blankPath,
+} from './paths';
 import { SiteRoot } from './SiteRoot';
 
 // Each screen loads in its own chunk. Declarative routes (not the data router) keep ~10 KB of router code
@@ -35,7 +41,7 @@ const AdminScreen = lazy(() => import('../shell/AdminScreen'));
 /** /join[?joinCd=…]: the home page with the sign-up dialog open (spec 2: the join flow, its code looked up on load). */
 function JoinRoute() {
   const code = new URLSearchParams(useLocation().search).get(JOIN_CODE_QUERY) ?? '';
-  return <Navigate to={`/?${new URLSearchParams({ [JOIN_CODE_QUERY]: code }).toString()}`} replace />;
+  return <Navigate to={`${homePath}?${new URLSearchParams({ [JOIN_CODE_QUERY]: code }).toString()}`} replace />;
 }
 
 /** The site's routes (spec: site-and-member-services.md section 2). */
@@ -46,37 +52,37 @@ export function SiteRoutes() {
         <Route element={<AppLayout />}>
           <Route index element={<PrematchPage />} />
           {/* The last segment picks the bet style: korean, europe or event (betting-core section 2). */}
-          <Route path="korean" element={<PrematchPage />} />
-          <Route path="europe" element={<PrematchPage />} />
-          <Route path="event" element={<PrematchPage />} />
-          <Route path="inplay" element={<InplayPage />} />
-          <Route path="bet_result" element={<BetResultPage />} />
-          <Route path="bet_result/sports" element={<BetResultPage />} />
-          <Route path="login" element={<LoginPage />} />
+          <Route path={koreanPath} element={<PrematchPage />} />
+          <Route path={europePath} element={<PrematchPage />} />
+          <Route path={eventPath} element={<PrematchPage />} />
+          <Route path={inplayPath} element={<InplayPage />} />
+          <Route path={betResultPath} element={<BetResultPage />} />
+          <Route path={`${betResultPath}/sports`} element={<BetResultPage />} />
+          <Route path={loginPath} element={<LoginPage />} />
           {/* The partner guard's login page: the same form, returning to the partner page after login. */}
-          <Route path="auth/login" element={<LoginPage />} />
-          <Route path="logout" element={<LogoutPage />} />
-          <Route path="join" element={<JoinRoute />} />
-          <Route path="minigame/*" element={<MinigamePage />} />
-          <Route path="bet365/*" element={<VirtualPage />} />
-          <Route path="casino" element={<ThirdPartyPage />} />
-          <Route path="slot" element={<ThirdPartyPage />} />
-          <Route path="withdraw" element={<WithdrawPage />} />
-          <Route path="charge_history" element={<ChargeHistoryPage />} />
-          <Route path="message" element={<MessagePage />} />
-          <Route path="mywallet" element={<MyWalletPage />} />
-          <Route path="deposit" element={<DepositPage />} />
-          <Route path="customer" element={<CustomerPage />} />
-          <Route path="attendance" element={<AttendancePage />} />
-          <Route path="sportsboard" element={<SportsboardPage />} />
-          <Route path="game_result/:kind" element={<GameResultPage notFound={<NotFoundPage />} />} />
-          <Route path="board/*" element={<BoardRoutes notFound={<NotFoundPage />} />} />
-          <Route path="community/notice/*" element={<CommunityNoticeRoutes notFound={<NotFoundPage />} />} />
+          <Route path={authLoginPath} element={<LoginPage />} />
+          <Route path={logoutPath} element={<LogoutPage />} />
+          <Route path={joinPath} element={<JoinRoute />} />
+          <Route path={`${minigamesPath}/*`} element={<MinigamePage />} />
+          <Route path={`${virtualPath}/*`} element={<VirtualPage />} />
+          <Route path={casinoPath} element={<ThirdPartyPage />} />
+          <Route path={slotPath} element={<ThirdPartyPage />} />
+          <Route path={withdrawPath} element={<WithdrawPage />} />
+          <Route path={chargeHistoryPath} element={<ChargeHistoryPage />} />
+          <Route path={messagePath} element={<MessagePage />} />
+          <Route path={myWalletPath} element={<MyWalletPage />} />
+          <Route path={depositPath} element={<DepositPage />} />
+          <Route path={customerPath} element={<CustomerPage />} />
+          <Route path={attendancePath} element={<AttendancePage />} />
+          <Route path={sportsboardPath} element={<SportsboardPage />} />
+          <Route path={`${gameResultsPath}/:kind`} element={<GameResultPage notFound={<NotFoundPage />} />} />
+          <Route path={`${boardsPath}/*`} element={<BoardRoutes notFound={<NotFoundPage />} />} />
+          <Route path={`${communityNoticePath}/*`} element={<CommunityNoticeRoutes notFound={<NotFoundPage />} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* Outside the layout: while the site is closed, and for the back-office admin, no menu leads anywhere. */}
         <Route
-          path="maintenance"
+          path={maintenancePath}
           element={
             <Suspense fallback={null}>
               <MaintenanceScreen />
@@ -84,7 +90,7 @@ export function SiteRoutes() {
           }
         />
         <Route
-          path="admin/*"
+          path={`${adminPath}/*`}
           element={
             <Suspense fallback={null}>
               <AdminScreen />
@@ -92,7 +98,7 @@ export function SiteRoutes() {
           }
         />
         {/* 406 and 600: the interceptor sends the member to a blank page. */}
-        <Route path="blank" element={null} />
+        <Route path={blankPath} element={null} />
       </Route>
     </Routes>
   );

@@ -6,12 +6,13 @@ import { boardLabels } from './boardLabels';
 import { useBoard, type BoardKind } from './boardsData';
 import { renderRouterLink } from './routerLinks';
 import * as styles from './boards.css';
+import { boardPath } from '../app/paths';
 
 /** The notice page's two buttons (spec 2): betting rules and notices, as links between the two boards. */
 function BoardButtons({ current }: { current: BoardKind }) {
   const items = (['betting_rule', 'notice'] as const).map((kind) => ({
     key: kind,
-    href: `/board/${kind}`,
+    href: boardPath(kind),
     label: boardLabels.buttons[kind],
     current: kind === current,
   }));

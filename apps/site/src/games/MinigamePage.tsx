@@ -11,6 +11,7 @@ import * as styles from './games.css';
 import { clockTimeOf, isoTimeOf } from './gameText';
 import { gameBoardLabels, minigameLabels as labels } from './labels';
 import { useMinigameEntry, useMinigameRound } from './queries';
+import { minigamePath } from '../app/paths';
 
 const routerLink = ({ href, className, children }: ErrorPageLinkProps) => (
   <Link to={href} className={className}>
@@ -85,7 +86,7 @@ function MinigameScreen({ game, siblings }: { game: MinigameSummary; siblings: r
               {(pillClassName) =>
                 siblings.map((sibling) => (
                   <li key={sibling.id}>
-                    <NavLink to={`/minigame/${sibling.path}`} className={pillClassName} end>
+                    <NavLink to={minigamePath(sibling.path)} className={pillClassName} end>
                       {sibling.name}
                     </NavLink>
                   </li>

@@ -1,5 +1,6 @@
 // The /bet365 routes (site-and-member-services.md section 2) and their Korean names. The virtual game
 // call answers only codes (sportsType, league), so the names live here.
+import { virtualPath } from '../app/paths';
 
 /** A sport of the virtual-sports routes. */
 export type VirtualSport = 'soccer' | 'basketball' | 'dog' | 'horse';
@@ -39,7 +40,7 @@ export const VIRTUAL_LEAGUES: readonly VirtualLeague[] = [
 
 /** The route path of a league ('/bet365/soccer/premierships'). */
 export function virtualLeaguePath({ sportsType, league }: VirtualLeague): string {
-  return `/bet365/${sportsType}/${league}`;
+  return `${virtualPath}/${sportsType}/${league}`;
 }
 
 /** The league a /bet365 path names, or undefined for a path that is not on the list. */

@@ -5,6 +5,7 @@ import { GameResultTable, NavTabs, PageSection } from '@betkit/ui';
 import { QueryState } from '../app/QueryState';
 import { renderRouterLink } from '../boards/routerLinks';
 import { useGameResults } from './queries';
+import { gameResultPath } from '../app/paths';
 
 /** Not in spec: the page's words. */
 const gameResultLabels = {
@@ -27,7 +28,7 @@ function Results({ kind }: { kind: GameResultKind }) {
   const [search, setSearch] = useSearchParams();
   const page = toPositiveInteger(search.get('page')) ?? 1;
   const results = useGameResults(kind, page, RESULTS_PER_PAGE);
-  const items = GAME_RESULT_KINDS.map((item) => ({ key: item, href: `/game_result/${item}`, label: kindLabels[item], current: item === kind }));
+  const items = GAME_RESULT_KINDS.map((item) => ({ key: item, href: gameResultPath(item), label: kindLabels[item], current: item === kind }));
   return (
     <PageSection title={gameResultLabels.title} width="reading">
       <NavTabs label={gameResultLabels.kinds} items={items} variant="pill" renderLink={renderRouterLink} />

@@ -42,6 +42,7 @@ import { useShortcuts, type ShortcutAction } from './shortcuts';
 type Ask = (action: ShortcutAction) => void;
 import { SeoulClock } from './SeoulClock';
 import { useIsMobile } from '../app/useIsMobile';
+import { myWalletPath } from '../app/paths';
 
 // Below the top bar everything loads in its own chunk, so the first screen's JavaScript stays small.
 const SportTree = lazy(() => import('../sports/SportTree'));
@@ -371,7 +372,7 @@ function MobileFrame() {
         <HeaderSpacer />
         {user ? (
           // The member's balances: the wallet shows the balance strip with the point and comp conversions.
-          <HeaderBalance amount={user.emoney} label={layoutLabels.money} onClick={() => navigate('/mywallet')} />
+          <HeaderBalance amount={user.emoney} label={layoutLabels.money} onClick={() => navigate(myWalletPath)} />
         ) : (
           // Spec 2: the phone header's login and sign-up buttons.
           <GuestButtons />

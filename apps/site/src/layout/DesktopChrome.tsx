@@ -6,6 +6,7 @@ import { useSite } from '../app/runtime';
 import { chromeLabels } from './chromeLabels';
 import { clearSiteCookies } from './cookies';
 import type { ShortcutAction } from './shortcuts';
+import { betResultPath, customerPath, boardPath } from '../app/paths';
 
 /** Opens a member shortcut's dialog (the frame owns them). */
 interface ChromeProps {
@@ -89,7 +90,7 @@ export function FloatingTabs({ ask }: ChromeProps) {
       {(className) => (
         <>
         <li>
-          <NavLink to="/board/betting_rule" className={className}>
+          <NavLink to={boardPath('betting_rule')} className={className}>
             {chromeLabels.bettingRules}
           </NavLink>
         </li>
@@ -109,12 +110,12 @@ export function FloatingTabs({ ask }: ChromeProps) {
           </button>
         </li>
         <li>
-          <button type="button" className={className} onClick={() => navigate('/bet_result')}>
+          <button type="button" className={className} onClick={() => navigate(betResultPath)}>
             {chromeLabels.betResults}
           </button>
         </li>
         <li>
-          <NavLink to="/customer" className={className}>
+          <NavLink to={customerPath} className={className}>
             {chromeLabels.faq}
           </NavLink>
         </li>

@@ -4,13 +4,14 @@ import { useJackpot } from '../boards/jackpotData';
 import { useGuestPanelActions, useSession } from '../app/session';
 import { guestBanners } from './guestBanners';
 import type { ShortcutAction } from './shortcuts';
+import { betResultPath, messagePath, customerPath, attendancePath } from '../app/paths';
 
 /** Where each quick button of the member panel goes (spec: section 2 navigation targets); money opens its dialogs. */
 export const memberActionPaths: Partial<Record<MemberAction, string>> = {
-  customer: '/customer',
-  betHistory: '/bet_result',
-  attendance: '/attendance',
-  messages: '/message',
+  customer: customerPath,
+  betHistory: betResultPath,
+  attendance: attendancePath,
+  messages: messagePath,
 };
 
 /** An internal banner drawn by the router, so it opens without a reload. */

@@ -16,6 +16,7 @@ import { HoldemTab } from './HoldemTab';
 import type { ShortcutAction } from './shortcuts';
 import { layoutLabels } from './labels';
 import { memberActionPaths } from './MemberColumn';
+import { withdrawPath, depositPath, sportsboardPath } from '../app/paths';
 
 interface DrawerProps {
   open: boolean;
@@ -101,7 +102,7 @@ function MemberDrawerBody({ user, close, ask }: { user: SiteUser; close: () => v
       return void dialogs.message(memberMenuMessages.cookiesCleared);
     }
     close();
-    if (action === 'deposit' || action === 'withdraw') return navigate(`/${action}`);
+    if (action === 'deposit' || action === 'withdraw') return navigate(action === 'deposit' ? depositPath : withdrawPath);
     // The profile button opens my page (spec 2), the roulette its dialog, over the page once the drawer has closed.
     if (action === 'profile') return ask('myPage');
     if (action === 'roulette') return ask('roulette');
@@ -145,7 +146,7 @@ function MemberDrawerBody({ user, close, ask }: { user: SiteUser; close: () => v
                 <span aria-label={drawerLabels.newTab}>↗</span>
               </a>
             ))}
-            <NavLink to="/sportsboard" className={bannerClassName} onClick={close}>
+            <NavLink to={sportsboardPath} className={bannerClassName} onClick={close}>
               {drawerLabels.sportsboardBanner}
             </NavLink>
           </>

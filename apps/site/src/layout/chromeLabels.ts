@@ -1,6 +1,7 @@
 // Korean texts of the desktop chrome: the top bar's quick links and the right floating tab bar (spec 2). Not in
 // spec: the wording, and the alternate domain's and the messenger's addresses (set yours here).
 import { externalLinks } from './externalLinks';
+import { messagePath, customerPath, attendancePath, recommenderPath } from '../app/paths';
 export const chromeLabels = {
   quickLinks: '바로가기',
   floatingTabs: '빠른 메뉴',
@@ -13,11 +14,11 @@ export const chromeLabels = {
   quickLinkItems: [
     { shortcut: 'deposit', label: '입금신청' },
     { shortcut: 'withdraw', label: '출금신청' },
-    { to: '/customer', label: '고객센터' },
-    { to: '/attendance', label: '출석체크' },
+    { to: customerPath, label: '고객센터' },
+    { to: attendancePath, label: '출석체크' },
     { shortcut: 'roulette', label: '룰렛티켓' },
-    { to: '/message', label: '쪽지함' },
-    { to: '/recommender/pt', label: '친구정산' },
+    { to: messagePath, label: '쪽지함' },
+    { to: recommenderPath, label: '친구정산' },
   ],
   rulesNotice: '규정/공지',
   clearCookies: '쿠키삭제',

@@ -1,6 +1,7 @@
 // Korean texts of the mobile drawers (spec 2, mobile layout). Not in spec: the titles, the buttons' names, the menu's
 // wording (the banners' addresses are externalLinks').
 import { externalLinks } from './externalLinks';
+import { betResultPath, messagePath, customerPath, attendancePath, recommenderPath, boardPath } from '../app/paths';
 export const drawerLabels = {
   menuTitle: '메뉴',
   /** Opens the notice widget (the latest 5). */
@@ -14,21 +15,21 @@ export const drawerLabels = {
   banners: '바로가기',
   /** Spec 2: the right sidebar's menu items, in its order. */
   memberLinks: [
-    { to: '/board/event', label: '이벤트' },
-    { to: '/customer', label: '고객센터' },
-    { to: '/bet_result', label: '베팅내역' },
-    { to: '/message', label: '쪽지함' },
-    { to: '/attendance', label: '출석체크' },
-    { to: '/recommender/pt', label: '친구정산' },
-    { to: '/board/notice', label: '규정/공지' },
+    { to: boardPath('event'), label: '이벤트' },
+    { to: customerPath, label: '고객센터' },
+    { to: betResultPath, label: '베팅내역' },
+    { to: messagePath, label: '쪽지함' },
+    { to: attendancePath, label: '출석체크' },
+    { to: recommenderPath, label: '친구정산' },
+    { to: boardPath('notice'), label: '규정/공지' },
   ],
   /** The left drawer's boards. */
   boardLinks: [
-    { to: '/board/notice', label: '공지사항' },
-    { to: '/board/betting_rule', label: '베팅규정' },
-    { to: '/board/event', label: '이벤트' },
-    { to: '/board/jackpot', label: '잭팟' },
-    { to: '/customer', label: '고객센터' },
+    { to: boardPath('notice'), label: '공지사항' },
+    { to: boardPath('betting_rule'), label: '베팅규정' },
+    { to: boardPath('event'), label: '이벤트' },
+    { to: boardPath('jackpot'), label: '잭팟' },
+    { to: customerPath, label: '고객센터' },
   ],
   /** Spec 2: three external-link banners, opened in new tabs. */
   externalBanners: [

@@ -1,4 +1,5 @@
 import { betStylePaths } from '../sports/betStylePaths';
+import { inplayPath, betResultPath, virtualPath, casinoPath, slotPath, customerPath, minigamePath } from '../app/paths';
 
 /** Korean labels of the site's frame. */
 export const layoutLabels = {
@@ -43,23 +44,23 @@ export const layoutLabels = {
     { to: betStylePaths.korean, label: '스포츠' },
     { to: betStylePaths.europe, label: '유럽형' },
     { to: betStylePaths.event, label: '이벤트' },
-    { to: '/inplay', label: '인플레이' },
-    { to: '/minigame/donghang', label: '미니게임' },
-    { to: '/minigame/lotus/baccarat', label: '로투스' },
-    { to: '/minigame/token/roulette', label: '토큰' },
-    { to: '/bet365/soccer/premierships', label: '가상스포츠' },
-    { to: '/casino', label: '카지노' },
-    { to: '/slot', label: '슬롯' },
-    { to: '/bet_result', label: '베팅내역' },
+    { to: inplayPath, label: '인플레이' },
+    { to: minigamePath('donghang'), label: '미니게임' },
+    { to: minigamePath('lotus/baccarat'), label: '로투스' },
+    { to: minigamePath('token/roulette'), label: '토큰' },
+    { to: `${virtualPath}/soccer/premierships`, label: '가상스포츠' },
+    { to: casinoPath, label: '카지노' },
+    { to: slotPath, label: '슬롯' },
+    { to: betResultPath, label: '베팅내역' },
   ],
   /** Spec 2: the holdem tab, after in-play; it runs the holdem entry (spec 4) instead of opening a route. */
   holdemTab: '홀덤',
-  holdemAfter: '/inplay',
+  holdemAfter: inplayPath,
   /** Spec 2: the mobile bottom bar, deposit and withdraw before the bet cart, bet history and customer after it. */
   bottomDeposit: '입금',
   bottomWithdraw: '출금',
   bottomLinks: [
-    { to: '/bet_result', label: '베팅내역' },
-    { to: '/customer', label: '고객센터' },
+    { to: betResultPath, label: '베팅내역' },
+    { to: customerPath, label: '고객센터' },
   ],
 } as const;

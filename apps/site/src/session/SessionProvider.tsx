@@ -18,6 +18,7 @@ import { reportStale } from '../app/freshness';
 import type { StoredSession } from '../app/stores';
 import { USER_REFRESH_MS, useCardCounts, useMemberRecord, useUnreadCount } from './queries';
 import { useVisitorDialogs, type VisitorDialog } from '../visitor/visitorDialogs';
+import { homePath, blankPath } from '../app/paths';
 
 const LoginDialog = lazy(() => import('./LoginDialog'));
 
@@ -61,7 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       sessionStore.set(null);
       idleStamp.set(null);
       setStored(null);
-      navigate('/');
+      navigate(homePath);
       if (message) alertOnce(message);
     },
     [tokens, sessionStore, idleStamp, navigate, alertOnce],
@@ -72,7 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       client.onSessionEvent((event) => {
         if (endsSession(event) && 'message' in event) endSession(event.message);
-        if (leadsToBlankPage(event)) navigate('/blank', { replace: true });
+        if (leadsToBlankPage(event)) navigate(blankPath, { replace: true });
       }),
     [client, endSession, navigate],
   );
@@ -149,7 +150,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (open: boolean) => {
       if (open) return;
       setLoginOpen(false);
-      navigate('/');
+      navigate(homePath);
     },
     [navigate],
   );

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { isLoggedInAdmin } from '@betkit/domain';
 import { BackOfficeNotice } from '@betkit/ui';
 import { useSession } from '../app/session';
+import { homePath } from '../app/paths';
 
 /**
  * /admin, where the admin guard sends a back-office admin (spec 4). The back office is another application; this
@@ -11,7 +12,7 @@ import { useSession } from '../app/session';
 export default function AdminScreen() {
   const { user, logOut } = useSession();
   const [loggingOut, setLoggingOut] = useState(false);
-  if (!isLoggedInAdmin(user)) return <Navigate to="/" replace />;
+  if (!isLoggedInAdmin(user)) return <Navigate to={homePath} replace />;
   const onLogout = () => {
     if (loggingOut) return;
     setLoggingOut(true);

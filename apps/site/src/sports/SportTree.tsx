@@ -16,9 +16,10 @@ import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useMinigameList } from '../app/queries';
 import { minigameTreeLabels } from './labels';
 import { useTreeLeagues, useTreeLocations, useTreeSports } from './queries';
+import { europePath, minigamePath } from '../app/paths';
 
 /** The board every tree link and the search open (spec: /europe with sport_id, location_id, league, search). */
-const BOARD_PATH = '/europe';
+const BOARD_PATH = europePath;
 
 /** The query keys a tree link filters by: a link is current when the board shows exactly these. */
 const FILTER_KEYS = ['sport_id', 'location_id', 'league', 'search'] as const;
@@ -112,9 +113,9 @@ function MinigameGroups() {
   const { pathname } = useLocation();
   const treeLink = useTreeLink();
   const games = useMinigameList();
-  const current = games.data?.find((game) => pathname === `/minigame/${game.path}`);
+  const current = games.data?.find((game) => pathname === minigamePath(game.path));
   // On a mini-game page its group starts open, so the member sees where they are.
-  const [open, setOpen] = useState<string[]>(() => (pathname.startsWith('/minigame/') ? [MINIGAME_BRANCH] : []));
+  const [open, setOpen] = useState<string[]>(() => (pathname.startsWith(minigamePath('')) ? [MINIGAME_BRANCH] : []));
   // Until the member opens or closes a provider, the current game's provider is open.
   const [openProviders, setOpenProviders] = useState<string[] | null>(null);
   const providers = byProvider(games.data ?? []);
@@ -135,7 +136,7 @@ function MinigameGroups() {
         {(branch) => (
           <SportTreeLinks
             links={(providers.find(([provider]) => `${MINIGAME_BRANCH}${provider}` === branch.id)?.[1] ?? []).map((game) =>
-              treeLink({ href: `/minigame/${game.path}`, name: game.name }),
+              treeLink({ href: minigamePath(game.path), name: game.name }),
             )}
             renderLink={renderLink}
           />

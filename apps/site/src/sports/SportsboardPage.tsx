@@ -5,6 +5,7 @@ import { GameResultTable } from '@betkit/ui';
 import { QueryState } from '../app/QueryState';
 import * as styles from '../boards/boards.css';
 import { useSportsboard } from './queries';
+import { inplayPath } from '../app/paths';
 
 /** Not in spec: the page's words. */
 const sportsboardLabels = {
@@ -42,7 +43,7 @@ export default function SportsboardPage() {
         <h1 id={titleId} className={styles.title}>
           {sportsboardLabels.title}
         </h1>
-        <Link to="/inplay" className={styles.backLink}>
+        <Link to={inplayPath} className={styles.backLink}>
           {sportsboardLabels.toInplay}
         </Link>
       </div>
