@@ -8,15 +8,13 @@
 export const crossFeatureImports = {
   'account/MyPageDialogHost.tsx': ['money/walletDialogs.ts', 'money/withdrawRequest.ts'],
   'account/UserInfoDialogHost.tsx': ['boards/routerLinks.tsx', 'money/walletDialogs.ts'],
-  'attendance/AttendancePage.tsx': ['boards/boards.css.ts'],
   'attendance/queries.ts': ['session/queries.ts'],
   'betting/queries.ts': ['history/historyKeys.ts'],
-  'boards/boards.css.ts': ['messages/MessagePage.css.ts'],
   'customer/CustomerPage.stories.tsx': ['history/BetResultPage.stories.css.ts'],
   'customer/CustomerPage.tsx': ['money/walletEnquiry.tsx'],
   'games/GameFrame.tsx': ['betting/SlipColumn.tsx'],
   'history/GameResultPage.stories.tsx': ['screens/ErrorPages.tsx'],
-  'history/GameResultPage.tsx': ['boards/boards.css.ts', 'boards/routerLinks.tsx'],
+  'history/GameResultPage.tsx': ['boards/routerLinks.tsx'],
   'layout/AppLayout.stories.tsx': ['sports/PrematchPage.tsx'],
   'layout/AppLayout.tsx': [
     'betting/MobileSlip.tsx',
