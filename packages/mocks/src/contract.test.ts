@@ -1,13 +1,16 @@
 // Contract tests: every call of both specs' section 7 has an @betkit/api function that sends the spec's
-// method, path, query and body, and a demo-backend handler that answers it. The list of spec calls is
-// data here, and is checked against the spec documents themselves.
+// method, path, query and body, and a demo-backend handler that answers it; every Korean message of section 8 is
+// one the domain shows. The spec's facts are the repository's table (spec-facts.ts), so this runs in any clone;
+// where ../shared/spec is present, the table is checked against the documents themselves.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@betkit/api';
 import type { ApiClient, LoginAnswer } from '@betkit/api';
+import * as domain from '@betkit/domain';
 import { createDemoServer } from './node';
+import { specFacts, type SpecDocument } from './spec-facts';
 
 const base = 'https://contract.test';
 const now = new Date('2026-11-22T12:00:00Z');
@@ -244,35 +247,70 @@ const specCalls: SpecCall[] = [
   },
 ];
 
-/** A template path ('/member/{id}') with its parameters blanked, for comparing with the spec's text. */
+/** A template path ('/member/{id}') with its parameters blanked, for comparing templates that name them differently. */
 const shape = (template: string) => template.replace(/\{[^}]+\}/g, '{}');
 
-/** Every "METHOD /path" the spec's section 7 names, leading slash added, query and punctuation dropped. */
-function callsInSpec(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
+const documents = Object.keys(specFacts) as SpecDocument[];
+
+/** Every string a value holds, however deep in objects and arrays (the domain's message catalogues). */
+function stringsIn(value: unknown, found = new Set<string>(), visited = new Set<object>()): Set<string> {
+  if (typeof value === 'string') found.add(value);
+  else if (typeof value === 'object' && value !== null && !visited.has(value)) {
+    visited.add(value);
+    for (const inner of Object.values(value)) stringsIn(inner, found, visited);
+  }
+  return found;
+}
+
+describe('the spec facts table (spec-facts.ts)', () => {
+  it('lists the calls exercised below, no more and no fewer', () => {
+    const inTable = new Set(documents.flatMap((document) => specFacts[document].calls.map(shape)));
+    const exercised = new Set(specCalls.map(({ call }) => shape(call)));
+    expect([...inTable].filter((call) => !exercised.has(call)), 'a spec call with no contract case').toEqual([]);
+    expect([...exercised].filter((call) => !inTable.has(call)), 'a contract case the spec does not name').toEqual([]);
+    expect(inTable.size).toBeGreaterThanOrEqual(60);
+  });
+
+  it('holds only Korean messages @betkit/domain shows word for word', () => {
+    const shown = stringsIn(domain);
+    const messages = documents.flatMap((document) => specFacts[document].messages);
+    expect(messages.filter((message) => !shown.has(message))).toEqual([]);
+    expect(messages.length).toBeGreaterThanOrEqual(30);
+  });
+});
+
+/** Every "METHOD /path" a spec's section 7 names, leading slash added, query and punctuation dropped. */
+function callsInSpec(text: string): string[] {
   const section = text.slice(text.indexOf('## 7.'), text.indexOf('## 8.'));
   const calls = new Set<string>();
   for (const match of section.matchAll(/\b(GET|POST|PUT|DELETE)\s+(\/?[A-Za-z][\w\-/{}.]*|\/)/g)) {
     const raw = match[2]!.replace(/[.,:]+$/, '');
-    calls.add(`${match[1]} ${shape(raw.startsWith('/') ? raw : `/${raw}`)}`);
+    calls.add(`${match[1]} ${raw.startsWith('/') ? raw : `/${raw}`}`);
   }
   // The bonus image path has no method in the spec; it is an image the browser GETs.
-  if (section.includes('/api/file/download/{imagePath}')) calls.add('GET /api/file/download/{}');
+  if (section.includes('/api/file/download/{imagePath}')) calls.add('GET /api/file/download/{imagePath}');
   return [...calls];
 }
 
-const specFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/spec');
+/** Every quoted string with Hangul in a spec's section 8, its written \n read as a line break. */
+function messagesInSpec(text: string): string[] {
+  const section = text.slice(text.indexOf('## 8.'), text.indexOf('## 9.'));
+  const messages = new Set<string>();
+  for (const match of section.matchAll(/'([^'\n]*\p{Script=Hangul}[^'\n]*)'|"([^"\n]*\p{Script=Hangul}[^"\n]*)"/gu)) {
+    messages.add((match[1] ?? match[2]!).replaceAll('\\n', '\n'));
+  }
+  return [...messages];
+}
 
-describe('the list of spec calls', () => {
-  it('names every call of both specs\u2019 section 7 (read from ../shared/spec)', () => {
-    expect(existsSync(specFolder), `the spec documents are expected at ${specFolder}`).toBe(true);
-    const inSpec = [
-      ...callsInSpec(path.join(specFolder, 'betting-core.md')),
-      ...callsInSpec(path.join(specFolder, 'site-and-member-services.md')),
-    ];
-    const listed = new Set(specCalls.map(({ call }) => shape(call)));
-    expect(inSpec.filter((call) => !listed.has(call))).toEqual([]);
-    expect(inSpec.length).toBeGreaterThanOrEqual(60);
+const specFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/spec');
+const withoutSpec = `${specFolder} is absent (a clone of this repository alone): the table cannot be compared with the spec here`;
+
+describe.each(documents)('the table against ../shared/spec/%s', (document) => {
+  it('has the document\u2019s section 7 calls and section 8 messages, no more and no fewer', (context) => {
+    context.skip(!existsSync(specFolder), withoutSpec);
+    const text = readFileSync(path.join(specFolder, document), 'utf8');
+    expect(specFacts[document].calls).toEqual(callsInSpec(text));
+    expect(specFacts[document].messages).toEqual(messagesInSpec(text));
   });
 });
 
