@@ -32,7 +32,12 @@ async function layer(name, action, count) {
 
 const vitestTally = (file) => () => {
   const report = readJson(file);
-  return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : undefined;
+  if (!report) return undefined;
+  // Skipped tests are named in the summary (the spec-table check skips where ../shared/spec is absent, saying so).
+  const skipped = report.testResults.flatMap((result) => result.assertionResults).filter((test) => test.status === 'skipped');
+  const groups = [...new Set(skipped.map((test) => test.ancestorTitles.join(' › ')))];
+  const note = skipped.length > 0 ? `${skipped.length} skipped: ${groups.slice(0, 3).join('; ')}${groups.length > 3 ? '; …' : ''}` : undefined;
+  return { passed: report.numPassedTests, failed: report.numFailedTests, note };
 };
 
 /** The tally of a repository check script's report (`{ passed, failed, … }`). */

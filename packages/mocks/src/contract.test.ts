@@ -305,7 +305,7 @@ function messagesInSpec(text: string): string[] {
 const specFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/spec');
 const withoutSpec = `${specFolder} is absent (a clone of this repository alone): the table cannot be compared with the spec here`;
 
-describe.each(documents)('the table against ../shared/spec/%s', (document) => {
+describe.each(documents)('spec-facts.ts against ../shared/spec/%s (where that folder is present)', (document) => {
   it('has the document\u2019s section 7 calls and section 8 messages, no more and no fewer', (context) => {
     context.skip(!existsSync(specFolder), withoutSpec);
     const text = readFileSync(path.join(specFolder, document), 'utf8');
