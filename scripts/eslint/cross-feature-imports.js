@@ -6,7 +6,7 @@
  * that is renamed or split carries its own lines along, no more.
  */
 export const crossFeatureImports = {
-  'account/MyPageDialogHost.tsx': ['money/walletDialogs.ts', 'money/withdrawRequest.ts'],
+  'account/MyPageDialogHost.tsx': ['money/walletDialogs.ts'],
   'account/UserInfoDialogHost.tsx': ['boards/routerLinks.tsx', 'money/walletDialogs.ts'],
   'attendance/queries.ts': ['session/queries.ts'],
   'betting/queries.ts': ['history/historyKeys.ts'],
@@ -43,8 +43,8 @@ export const crossFeatureImports = {
   'messages/MessagePage.stories.tsx': ['history/BetResultPage.stories.css.ts'],
   'messages/messagesData.ts': ['session/queries.ts'],
   'money/RouletteDialogHost.stories.tsx': ['layout/AppLayout.tsx', 'layout/labels.ts'],
+  'money/queries.ts': ['session/queries.ts'],
   'money/WithdrawPage.stories.tsx': ['history/BetResultPage.stories.css.ts'],
-  'money/walletKeys.ts': ['session/queries.ts'],
   'screens/ErrorPages.stories.tsx': ['sports/InplayPage.tsx'],
   'session/LoginDialog.tsx': ['visitor/visitorDialogs.ts'],
   'session/SessionProvider.tsx': ['visitor/visitorDialogs.ts'],

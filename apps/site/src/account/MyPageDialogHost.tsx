@@ -5,7 +5,7 @@ import { MyPageDialog } from '@betkit/ui';
 import { errorText } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { useWalletDialogs } from '../money/walletDialogs';
-import { useBankName } from '../money/withdrawRequest';
+import { useBankName } from '../app/queries';
 import { useSession } from '../app/session';
 import { useAlertSettings } from './queries';
 import { messagePath, partnerPath } from '../app/paths';

@@ -2,7 +2,7 @@
 // and the sport tree's groups), each one key and one fetcher.
 import useSWR from 'swr';
 import { getBankCodes, getMinigames, type MinigameSummary } from '@betkit/api';
-import { listOf, type BankCode } from '@betkit/domain';
+import { listOf, sameId, type BankCode } from '@betkit/domain';
 import { useSite } from './runtime';
 
 /** The SWR key of the bank codes (reference data: no write revalidates it). */
@@ -24,4 +24,9 @@ export const minigameListKey = 'minigame:list';
 export function useMinigameList() {
   const { client } = useSite();
   return useSWR(minigameListKey, () => getMinigames(client).then((answer) => listOf<MinigameSummary>(answer)), { revalidateOnFocus: false });
+}
+
+/** A bank's name from GET /code?type=BANK (undefined until read, or when the code is not listed). */
+export function useBankName(bankCode: unknown): string | undefined {
+  return useBankCodes().find((bank) => sameId(bank.codeId, bankCode))?.codeName;
 }

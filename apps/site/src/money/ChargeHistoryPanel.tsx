@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CHARGE_HISTORY_PAGE_SIZE, type DepositMode } from '@betkit/domain';
 import { ChargeHistoryTable, LoadState } from '@betkit/ui';
-import { useChargeHistory, useChargeHistoryActions } from './chargeHistoryData';
+import { useChargeHistoryActions } from './chargeHistoryActions';
+import { useChargeHistory } from './queries';
 import { chargeHistoryPanelLabels } from './chargeHistoryLabels';
 
 export interface ChargeHistoryPanelProps {

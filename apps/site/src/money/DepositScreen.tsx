@@ -4,7 +4,7 @@ import { DepositForm, DepositPanel, LoadState, type DepositPanelTab } from '@bet
 import { useIsMobile } from '../app/useIsMobile';
 import { ChargeHistoryPanel } from './ChargeHistoryPanel';
 import { useDepositActions } from './depositActions';
-import { useDepositData } from './depositData';
+import { useDepositData } from './queries';
 import { depositLabels } from './depositLabels';
 
 export interface DepositScreenProps {

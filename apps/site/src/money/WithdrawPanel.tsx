@@ -5,7 +5,8 @@ import { useIsMobile } from '../app/useIsMobile';
 import { ChargeHistoryPanel } from './ChargeHistoryPanel';
 import * as styles from './withdraw.css';
 import { withdrawLabels } from './withdrawLabels';
-import { useBankName, useWithdrawRequest } from './withdrawRequest';
+import { useBankName } from '../app/queries';
+import { useWithdrawRequest } from './withdrawRequest';
 
 /** The withdrawal request form of a member, with the bank window read from the site's clock. */
 function WithdrawRequest({ user }: { user: SiteUser }) {

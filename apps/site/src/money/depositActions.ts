@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   DEFAULT_ERROR_MESSAGE,
@@ -21,7 +21,8 @@ import {
 import type { DepositAccount, DepositSubmission } from '@betkit/ui';
 import { alertFailure } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { isChargeHistoryKey } from './chargeHistoryKeys';
+import { useWrite, type Write } from '../app/useWrite';
+import { isChargeHistoryKey } from './queries';
 
 /** What the deposit form's container does. */
 export interface DepositActions {
@@ -49,98 +50,75 @@ function toAccount(answer: unknown): DepositAccount | null {
   return { bankName, accountNumber, accountHolder: typeof accountHolder === 'string' ? accountHolder : '' };
 }
 
-/** Binds the deposit form to the api and the global alert; each action runs once at a time. */
+/** Binds the deposit form to the api and the global alert; each action runs once at a time (app/useWrite.ts). */
 export function useDepositActions(user: SiteUser): DepositActions {
   const { client, dialogs } = useSite();
   const { mutate } = useSWRConfig();
   const [account, setAccount] = useState<DepositAccount | null>(null);
-  const [checkingAccount, setCheckingAccount] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [claimingCoupon, setClaimingCoupon] = useState<ChargeCouponKind | null>(null);
-  // The refs answer a double click at once; the states only redraw the busy buttons.
-  const running = useRef(new Set<string>());
+  const accountCheck = useWrite('write:deposit-account', async (password: string) => {
+    await checkDepositPassword(client, { userId: user.userId, bankAccountPssword: password });
+    return toAccount(await confirmDepositAccount(client, user.id));
+  });
+  const deposit = useWrite('write:deposit', (submission: DepositSubmission) =>
+    requestDeposit(client, {
+      memberId: user.id,
+      depositMode: DEPOSIT_MODE.deposit,
+      depositAmount: submission.amount,
+      depositName: submission.depositName,
+      userDisplayFlag: USER_DISPLAY_FLAG.shown,
+      // Not in spec: what `type` means for a deposit; 0 as the withdrawal sends.
+      type: 0,
+      eventDepositId: submission.eventDepositId,
+    }),
+  );
+  // One write per coupon: claiming one while the other runs is allowed, a second click on the same is not.
+  const countCoupon = useWrite('write:coupon-count', (memberId: number) => claimChargeCountCoupon(client, memberId));
+  const amountCoupon = useWrite('write:coupon-amount', (memberId: number) => claimChargeAmountCoupon(client, memberId));
+  const coupons: Record<ChargeCouponKind, Write<number, unknown>> = { count: countCoupon, amount: amountCoupon };
 
-  const once = useCallback(async <T,>(job: string, work: () => Promise<T>, idle: T): Promise<T> => {
-    if (running.current.has(job)) return idle;
-    running.current.add(job);
+  const checkAccount = async (password: string) => {
     try {
-      return await work();
-    } finally {
-      running.current.delete(job);
+      const sent = await accountCheck.send(password);
+      if (sent) setAccount(sent.data);
+    } catch (error) {
+      setAccount(null);
+      // Spec 8 "Deposit-password check failure": the server's own words, else the mismatch message.
+      alertFailure(dialogs, error, depositMessages.passwordMismatch, { unanswered: NETWORK_ERROR_MESSAGE, ownWordsOnly: true });
     }
-  }, []);
+  };
 
-  const checkAccount = useCallback(
-    (password: string) => {
-      void once('account', async () => {
-        setCheckingAccount(true);
-        try {
-          await checkDepositPassword(client, { userId: user.userId, bankAccountPssword: password });
-          const answer = await confirmDepositAccount(client, user.id);
-          setAccount(toAccount(answer));
-        } catch (error) {
-          setAccount(null);
-          // Spec 8 "Deposit-password check failure": the server's own words, else the mismatch message.
-          alertFailure(dialogs, error, depositMessages.passwordMismatch, { unanswered: NETWORK_ERROR_MESSAGE, ownWordsOnly: true });
-        } finally {
-          setCheckingAccount(false);
-        }
-      }, undefined);
-    },
-    [once, client, user.userId, user.id, dialogs],
-  );
+  const submit = async (submission: DepositSubmission) => {
+    try {
+      const sent = await deposit.send(submission);
+      if (!sent) return false;
+      const record = sent.data;
+      // Spec 7: "A response with an id means success".
+      const taken = typeof record === 'object' && record !== null && record.id !== undefined && record.id !== null;
+      void dialogs.alert(taken ? depositMessages.completed : DEFAULT_ERROR_MESSAGE);
+      if (taken) void mutate(isChargeHistoryKey);
+      return taken;
+    } catch (error) {
+      alertFailure(dialogs, error, DEFAULT_ERROR_MESSAGE, { unanswered: NETWORK_ERROR_MESSAGE });
+      return false;
+    }
+  };
 
-  const submit = useCallback(
-    (submission: DepositSubmission) =>
-      once(
-        'deposit',
-        async () => {
-          setSubmitting(true);
-          try {
-            const record = await requestDeposit(client, {
-              memberId: user.id,
-              depositMode: DEPOSIT_MODE.deposit,
-              depositAmount: submission.amount,
-              depositName: submission.depositName,
-              userDisplayFlag: USER_DISPLAY_FLAG.shown,
-              // Not in spec: what `type` means for a deposit; 0 as the withdrawal sends.
-              type: 0,
-              eventDepositId: submission.eventDepositId,
-            });
-            // Spec 7: "A response with an id means success".
-            const taken = typeof record === 'object' && record !== null && record.id !== undefined && record.id !== null;
-            void dialogs.alert(taken ? depositMessages.completed : DEFAULT_ERROR_MESSAGE);
-            if (taken) void mutate(isChargeHistoryKey);
-            return taken;
-          } catch (error) {
-            alertFailure(dialogs, error, DEFAULT_ERROR_MESSAGE, { unanswered: NETWORK_ERROR_MESSAGE });
-            return false;
-          } finally {
-            setSubmitting(false);
-          }
-        },
-        false,
-      ),
-    [once, client, user.id, dialogs, mutate],
-  );
+  const claimCoupon = async (kind: ChargeCouponKind) => {
+    try {
+      if (await coupons[kind].send(user.id)) void dialogs.alert(couponSuccessMessage(kind));
+    } catch (error) {
+      // Spec 8: "errors show the response body, else '문제가 발생했습니다. 시스템관리자에게 문의해주세요.'".
+      alertFailure(dialogs, error, couponErrorMessage(undefined));
+    }
+  };
 
-  const claimCoupon = useCallback(
-    (kind: ChargeCouponKind) => {
-      void once(`coupon:${kind}`, async () => {
-        setClaimingCoupon(kind);
-        try {
-          await (kind === 'count' ? claimChargeCountCoupon : claimChargeAmountCoupon)(client, user.id);
-          void dialogs.alert(couponSuccessMessage(kind));
-        } catch (error) {
-          // Spec 8: "errors show the response body, else '문제가 발생했습니다. 시스템관리자에게 문의해주세요.'".
-          alertFailure(dialogs, error, couponErrorMessage(undefined));
-        } finally {
-          setClaimingCoupon(null);
-        }
-      }, undefined);
-    },
-    [once, client, user.id, dialogs],
-  );
-
-  return { account, checkingAccount, submitting, claimingCoupon, checkAccount, submit, claimCoupon };
+  return {
+    account,
+    checkingAccount: accountCheck.busy,
+    submitting: deposit.busy,
+    claimingCoupon: countCoupon.busy ? 'count' : amountCoupon.busy ? 'amount' : null,
+    checkAccount: (password) => void checkAccount(password),
+    submit,
+    claimCoupon: (kind) => void claimCoupon(kind),
+  };
 }

@@ -1,7 +1,7 @@
 import type { ConversionKind } from '@betkit/domain';
 import { PointCompDialog } from '@betkit/ui';
 import { useSession } from '../app/session';
-import { usePointsHistory } from './pointsHistory';
+import { usePointsHistory } from './queries';
 import { useConversion } from './walletConversion';
 
 /** The point or comp dialog of the logged-in member, wired to the history and the conversion (its own chunk). */

@@ -1,28 +1,41 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { convertComps, convertPoints } from '@betkit/api';
-import { conversionErrorMessage, conversionSuccessMessage, type ConversionKind } from '@betkit/domain';
+import { conversionErrorMessage, conversionSuccessMessage, type ConversionKind, type SiteUser } from '@betkit/domain';
 import { errorText } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { useSession } from '../app/session';
-import { isPointsHistoryKey } from './walletKeys';
+import { useWrite } from '../app/useWrite';
+import { isPointsHistoryKey } from './queries';
+
+/** One conversion: which balance, how much, and the member it is taken from. */
+interface Conversion {
+  readonly kind: ConversionKind;
+  readonly amount: number;
+  readonly user: SiteUser;
+}
 
 /**
  * Converts points or comps into money (POST /emoney/pointToEmoney, /emoney/compToEmoney with the member's
  * `updatedAt` as `userUpdatedAt`), then refreshes the member (the strip's balances) and the histories.
  * Resolves with the success text; rejects with an Error carrying the failure text (spec section 8).
  */
-export function useConversion(): (kind: ConversionKind, amount: number) => Promise<string> {
+export function useConversion(): (kind: ConversionKind, amount: number) => Promise<string | void> {
   const { client } = useSite();
   const { user, refreshUser } = useSession();
   const { mutate } = useSWRConfig();
+  const { send } = useWrite('write:conversion', ({ kind, amount, user: member }: Conversion) => {
+    const userUpdatedAt = String(member.updatedAt ?? '');
+    return kind === 'point'
+      ? convertPoints(client, { memberId: member.id, point: amount, userUpdatedAt })
+      : convertComps(client, { memberId: member.id, comp: amount, userUpdatedAt });
+  });
   return useCallback(
     async (kind: ConversionKind, amount: number) => {
       if (!user) throw new Error(conversionErrorMessage(undefined));
-      const userUpdatedAt = String(user.updatedAt ?? '');
       try {
-        if (kind === 'point') await convertPoints(client, { memberId: user.id, point: amount, userUpdatedAt });
-        else await convertComps(client, { memberId: user.id, comp: amount, userUpdatedAt });
+        // A second conversion while one runs is dropped (the form's own guard already keeps it from happening).
+        if (!(await send({ kind, amount, user }))) return;
       } catch (error) {
         // Whatever happened, the balances may have moved (a stale updatedAt is refused): read them again.
         void refreshUser();
@@ -31,6 +44,6 @@ export function useConversion(): (kind: ConversionKind, amount: number) => Promi
       await Promise.all([refreshUser(), mutate(isPointsHistoryKey)]);
       return conversionSuccessMessage(kind);
     },
-    [client, user, refreshUser, mutate],
+    [send, user, refreshUser, mutate],
   );
 }

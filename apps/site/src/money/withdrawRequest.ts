@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { requestWithdrawal } from '@betkit/api';
-import { formatSeoulDateTime, sameId, withdrawMessages, type SiteUser } from '@betkit/domain';
+import { formatSeoulDateTime, withdrawMessages, type SiteUser } from '@betkit/domain';
 import type { WithdrawOutcome } from '@betkit/ui';
 import { errorText, handledBySession } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { useSession } from '../app/session';
-import { isChargeHistoryKey } from './chargeHistoryKeys';
-import { useBankCodes } from '../app/queries';
+import { useWrite } from '../app/useWrite';
+import { isChargeHistoryKey } from './queries';
 
 /**
  * POST /charge with depositMode 1 for the member; resolves with the text to show ('출금신청이 완료되었습니다.' when the
@@ -17,22 +17,28 @@ export function useWithdrawRequest(user: SiteUser): (amount: number) => Promise<
   const { client, now } = useSite();
   const { refreshUser } = useSession();
   const { mutate } = useSWRConfig();
+  const { send } = useWrite('write:withdraw', (amount: number) =>
+    requestWithdrawal(client, {
+      memberId: user.id,
+      depositMode: 1,
+      depositAmount: amount,
+      // Not in spec: the withdrawal's depositName is the account holder's name (the nickname when there is none).
+      depositName: user.accountHolder || user.nickname,
+      duplicate: 0,
+      status: 0,
+      type: 0,
+      depositDate: formatSeoulDateTime(now()),
+      confirmFlag: 0,
+      userDisplayFlag: 1,
+    }),
+  );
   return useCallback(
     async (amount: number): Promise<WithdrawOutcome> => {
       try {
-        const record = await requestWithdrawal(client, {
-          memberId: user.id,
-          depositMode: 1,
-          depositAmount: amount,
-          // Not in spec: the withdrawal's depositName is the account holder's name (the nickname when there is none).
-          depositName: user.accountHolder || user.nickname,
-          duplicate: 0,
-          status: 0,
-          type: 0,
-          depositDate: formatSeoulDateTime(now()),
-          confirmFlag: 0,
-          userDisplayFlag: 1,
-        });
+        const sent = await send(amount);
+        // A second request while one runs is dropped and shows nothing (the form's own guard already keeps it from happening).
+        if (!sent) return { ok: false, message: '' };
+        const record = sent.data;
         const accepted = record !== null && typeof record === 'object' && record.id !== undefined && record.id !== null;
         return accepted ? { ok: true, message: withdrawMessages.completed } : { ok: false, message: withdrawMessages.failedDefault };
       } catch (error) {
@@ -43,11 +49,6 @@ export function useWithdrawRequest(user: SiteUser): (amount: number) => Promise<
         void mutate(isChargeHistoryKey);
       }
     },
-    [client, now, user.id, user.accountHolder, user.nickname, refreshUser, mutate],
+    [send, refreshUser, mutate],
   );
-}
-
-/** The member's bank name from GET /code?type=BANK (undefined until read, or when the code is not listed). */
-export function useBankName(bankCode: unknown): string | undefined {
-  return useBankCodes().find((bank) => sameId(bank.codeId, bankCode))?.codeName;
 }
