@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { DEFAULT_ERROR_MESSAGE } from '@betkit/api';
-import { BoardColumns, LoadState, type SlipArea } from '@betkit/ui';
+import { BoardColumns, LoadState, type ErrorPageLinkProps, type SlipArea } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { SlipColumn } from '../betting/SlipColumn';
 import { useIsMobile } from '../app/useIsMobile';
@@ -29,3 +30,10 @@ export function FirstRead({ error, isLoading, onRetry }: { error: unknown; isLoa
 export function FailedRefresh({ error }: { error: unknown }) {
   return error ? <LoadState state="failed" layout="card" message={errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE })} /> : null;
 }
+
+/** The error page's way home, drawn by the router. */
+export const renderRouterLink = ({ href, className, children }: ErrorPageLinkProps) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);

@@ -1,23 +1,16 @@
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import type { MinigameSummary } from '@betkit/api';
 import { bettingMessages, isRoundOpen } from '@betkit/domain';
-import { BoardPage, BoardPanel, ErrorPage, LoadState, MarketBoard, PillList, type ErrorPageLinkProps } from '@betkit/ui';
+import { BoardMaintenance, BoardPage, BoardPanel, ErrorPage, LoadState, MarketBoard, PillList, RoundHeader } from '@betkit/ui';
 import { useMinigameList } from '../app/queries';
 import { useNow } from '../app/useNow';
 import { useSlipFeed } from '../app/useSlipFeed';
 import { throwIfServerFault } from '../app/serverFault';
-import { FailedRefresh, FirstRead, GameFrame } from './GameFrame';
-import * as styles from './games.css';
+import { FailedRefresh, FirstRead, GameFrame, renderRouterLink } from './GameFrame';
 import { clockTimeOf, isoTimeOf } from './gameText';
 import { gameBoardLabels, minigameLabels as labels } from './labels';
 import { useMinigameEntry, useMinigameRound } from './queries';
 import { minigamePath } from '../app/paths';
-
-const routerLink = ({ href, className, children }: ErrorPageLinkProps) => (
-  <Link to={href} className={className}>
-    {children}
-  </Link>
-);
 
 /** The mini-game path of a route: '/minigame/oddgame/penalty_kick' → 'oddgame/penalty_kick'. */
 function minigamePathOf(pathname: string): string {
@@ -40,29 +33,10 @@ function MinigameRound({ game }: { game: MinigameSummary }) {
   if (!isRoundOpen(round.closeAt, now)) return <LoadState state="empty" layout="card" message={labels.roundClosed(roundName)} />;
   return (
     <BoardPanel state="open">
-      <div className={styles.roundHeader}>
-        <h2 className={styles.cardTitle}>{roundName}</h2>
-        <p className={styles.closeAt}>
-          {labels.closeAt}
-          <time className={styles.closeAtTime} dateTime={isoTimeOf(round.closeAt)}>
-            {clockTimeOf(round.closeAt)}
-          </time>
-        </p>
-      </div>
+      <RoundHeader title={roundName} closeAt={clockTimeOf(round.closeAt)} closeAtIso={isoTimeOf(round.closeAt)} />
       <FailedRefresh error={error} />
       <MarketBoard game={{ fixtureId: round.id, homeName: roundName, leagueName: game.name }} markets={round.markets} selections={feed.selections} onPick={feed.pick} />
     </BoardPanel>
-  );
-}
-
-/** The entry check's maintenance mode. */
-function MaintenancePanel() {
-  return (
-    <div className={styles.maintenance} data-state="maintenance">
-      <p className={styles.maintenanceTitle}>{labels.maintenanceTitle}</p>
-      <p className={styles.maintenanceMessage}>{bettingMessages.underMaintenance}</p>
-      <p className={styles.maintenanceDetail}>{labels.maintenanceDetail}</p>
-    </div>
   );
 }
 
@@ -96,7 +70,9 @@ function MinigameScreen({ game, siblings }: { game: MinigameSummary; siblings: r
           </nav>
         ) : null}
         {result === undefined ? <LoadState state="loading" layout="card" message={labels.checking} /> : null}
-        {result?.mode === 'maintenance' ? <MaintenancePanel /> : null}
+        {result?.mode === 'maintenance' ? (
+          <BoardMaintenance title={labels.maintenanceTitle} message={bettingMessages.underMaintenance} detail={labels.maintenanceDetail} />
+        ) : null}
         {result?.mode === 'failed' ? (
           <LoadState state="failed" layout="card" title={labels.failedTitle} message={result.alert} onRetry={retry} labels={{ retry: gameBoardLabels.retry }} />
         ) : null}
@@ -117,7 +93,7 @@ export default function MinigamePage() {
     return <FirstRead error={error} isLoading={isLoading} onRetry={() => mutate()} />;
   }
   const game = data.find((candidate) => candidate.path === path);
-  if (!game) return <ErrorPage status={404} renderLink={routerLink} />;
+  if (!game) return <ErrorPage status={404} renderLink={renderRouterLink} />;
   const siblings = data.filter((candidate) => candidate.provider === game.provider);
   // Keyed by game, so a sibling link starts a fresh entry check and round.
   return <MinigameScreen key={game.id} game={game} siblings={siblings} />;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, waitFor, within } from 'storybook/test';
 import { bettingMessages } from '@betkit/domain';
 import { scenarios } from '@betkit/mocks';
+import { gameBoardLabels } from '@betkit/ui';
 import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import { thirdPartyLabels } from './labels';
 import ThirdPartyPage from './ThirdPartyPage';
@@ -44,7 +45,7 @@ export const Guest: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(thirdPartyLabels.guestNote)).toBeVisible();
     await withWindowOpen(null, async (open) => {
-      await userEvent.click(canvas.getByRole('button', { name: thirdPartyLabels.playProvider('Evolution') }));
+      await userEvent.click(canvas.getByRole('button', { name: gameBoardLabels.playProvider('Evolution') }));
       const alert = await screen.findByRole('alertdialog');
       await expect(alert).toHaveAccessibleDescription(bettingMessages.loginRequired);
       await userEvent.click(within(alert).getByRole('button', { name: '확인' }));
@@ -61,8 +62,8 @@ export const MemberList: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: thirdPartyLabels.title.slot })).toBeVisible();
     const list = canvas.getByRole('list', { name: thirdPartyLabels.providers.slot });
     await expect(within(list).getAllByRole('article')).toHaveLength(2);
-    await expect(within(list).getByRole('button', { name: thirdPartyLabels.playProvider('Pragmatic Play') })).toBeEnabled();
-    await expect(within(list).getByRole('button', { name: thirdPartyLabels.playProvider('Habanero') })).toBeEnabled();
+    await expect(within(list).getByRole('button', { name: gameBoardLabels.playProvider('Pragmatic Play') })).toBeEnabled();
+    await expect(within(list).getByRole('button', { name: gameBoardLabels.playProvider('Habanero') })).toBeEnabled();
     await expect(canvas.queryByText(thirdPartyLabels.guestNote)).toBeNull();
   },
 };
@@ -73,7 +74,7 @@ export const LaunchSuccess: Story = {
   play: async ({ canvas, userEvent }) => {
     const popup = fakeWindow();
     await withWindowOpen(popup, async (open) => {
-      const button = await canvas.findByRole('button', { name: thirdPartyLabels.playProvider('Evolution') });
+      const button = await canvas.findByRole('button', { name: gameBoardLabels.playProvider('Evolution') });
       await userEvent.dblClick(button);
       await waitFor(() => expect(popup.location.href).toBe(EVOLUTION_PLAY_LINK));
       await expect(open).toHaveBeenCalledTimes(1);
@@ -93,7 +94,7 @@ export const LaunchMobile: Story = {
   play: async ({ canvas, userEvent }) => {
     const popup = fakeWindow();
     await withWindowOpen(popup, async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: thirdPartyLabels.playProvider('Pragmatic Play') }));
+      await userEvent.click(await canvas.findByRole('button', { name: gameBoardLabels.playProvider('Pragmatic Play') }));
       await waitFor(() => expect(popup.location.href).toBe('/demo-game.html?provider=pragmatic&game=vs20olympgate&platform=MOBILE&user=demo01'));
       await expect(popup.opener).toBeNull();
     });
@@ -106,12 +107,12 @@ export const Maintenance: Story = {
   play: async ({ canvas, userEvent }) => {
     const popup = fakeWindow();
     await withWindowOpen(popup, async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: thirdPartyLabels.playProvider('Evolution') }));
+      await userEvent.click(await canvas.findByRole('button', { name: gameBoardLabels.playProvider('Evolution') }));
       const alert = await screen.findByRole('alertdialog');
       await expect(alert).toHaveAccessibleDescription(bettingMessages.underMaintenance);
       await expect(popup.close).toHaveBeenCalled();
       await expect(popup.location.href).toBe('');
-      await expect(canvas.getByText(thirdPartyLabels.maintenanceBadge)).toBeVisible();
+      await expect(canvas.getByText(gameBoardLabels.maintenanceBadge)).toBeVisible();
     });
   },
 };
@@ -121,10 +122,10 @@ export const PopupBlocked: Story = {
   parameters: { member: 'demo01' },
   play: async ({ canvas, userEvent }) => {
     await withWindowOpen(null, async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: thirdPartyLabels.playProvider('Microgaming') }));
+      await userEvent.click(await canvas.findByRole('button', { name: gameBoardLabels.playProvider('Microgaming') }));
       const alert = await screen.findByRole('alertdialog');
       await expect(alert).toHaveTextContent(bettingMessages.popupBlocked, { normalizeWhitespace: false });
-      await expect(canvas.getByText(thirdPartyLabels.blockedBadge)).toBeVisible();
+      await expect(canvas.getByText(gameBoardLabels.blockedBadge)).toBeVisible();
     });
   },
 };

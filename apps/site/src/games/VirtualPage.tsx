@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import type { VirtualGame } from '@betkit/api';
 import { fixtureStart, gameTitle, upcomingGames } from '@betkit/domain';
-import { BoardPage, BoardPanel, ErrorPage, LoadState, MarketBoard, PillList, type ErrorPageLinkProps } from '@betkit/ui';
+import { BoardHeading, BoardPage, BoardPanel, ErrorPage, GameChoiceList, GroupedPillNav, LoadState, MarketBoard, PillGroup } from '@betkit/ui';
 import { useNow } from '../app/useNow';
 import { useSlipFeed } from '../app/useSlipFeed';
 import { throwIfServerFault } from '../app/serverFault';
-import { FailedRefresh, FirstRead, GameFrame } from './GameFrame';
-import * as styles from './games.css';
+import { FailedRefresh, FirstRead, GameFrame, renderRouterLink } from './GameFrame';
 import { isoTimeOf } from './gameText';
 import { virtualLabels as labels } from './labels';
 import { useVirtualGames, useVirtualOdds } from './queries';
@@ -20,35 +19,26 @@ import {
   type VirtualSport,
 } from './virtualLeagues';
 
-const routerLink = ({ href, className, children }: ErrorPageLinkProps) => (
-  <Link to={href} className={className}>
-    {children}
-  </Link>
-);
-
 const SPORTS = Object.keys(VIRTUAL_SPORT_NAMES) as VirtualSport[];
 
 /** Every /bet365 league, grouped by sport. */
 function LeagueNav() {
   return (
-    <nav aria-label={labels.leagues} className={styles.leagueNav}>
+    <GroupedPillNav label={labels.leagues}>
       {SPORTS.map((sport) => (
-        <div key={sport} className={styles.navGroup}>
-          <span className={styles.navGroupName}>{VIRTUAL_SPORT_NAMES[sport]}</span>
-          <PillList>
-            {(pillClassName) =>
-              VIRTUAL_LEAGUES.filter((league) => league.sportsType === sport).map((league) => (
-                <li key={league.league}>
-                  <NavLink to={virtualLeaguePath(league)} className={pillClassName} end>
-                    {league.name}
-                  </NavLink>
-                </li>
-              ))
-            }
-          </PillList>
-        </div>
+        <PillGroup key={sport} name={VIRTUAL_SPORT_NAMES[sport]}>
+          {(pillClassName) =>
+            VIRTUAL_LEAGUES.filter((league) => league.sportsType === sport).map((league) => (
+              <li key={league.league}>
+                <NavLink to={virtualLeaguePath(league)} className={pillClassName} end>
+                  {league.name}
+                </NavLink>
+              </li>
+            ))
+          }
+        </PillGroup>
       ))}
-    </nav>
+    </GroupedPillNav>
   );
 }
 
@@ -94,30 +84,17 @@ function VirtualBoard({ league }: { league: VirtualLeague }) {
   const chosen = games.find((game) => game.fixtureId === chosenId) ?? games[0];
   return (
     <>
-      <h2 id={listId} className={styles.sectionTitle}>
-        {labels.games}
-      </h2>
+      <BoardHeading id={listId}>{labels.games}</BoardHeading>
       <FailedRefresh error={error} />
-      <ul className={styles.gameList} aria-labelledby={listId}>
-        {games.map((game) => (
-          <li key={game.fixtureId}>
-            <button
-              type="button"
-              className={styles.gameButton}
-              aria-pressed={game.fixtureId === chosen?.fixtureId}
-              onClick={() => setChosenId(game.fixtureId)}
-            >
-              <time className={styles.gameTime} dateTime={isoTimeOf(game.startdate)}>
-                {fixtureStart(game.startdate)} {labels.startAt}
-              </time>
-              <span className={styles.gameTeams}>{gameTitle(game, labels.versus)}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <GameChoiceList
+        labelledBy={listId}
+        games={games.map((game) => ({ id: game.fixtureId, startAt: fixtureStart(game.startdate), startAtIso: isoTimeOf(game.startdate), name: gameTitle(game, labels.versus) }))}
+        chosenId={chosen?.fixtureId}
+        onChoose={setChosenId}
+      />
       {chosen ? (
         <BoardPanel>
-          <h2 className={styles.sectionTitle}>{gameTitle(chosen, labels.versus)}</h2>
+          <BoardHeading>{gameTitle(chosen, labels.versus)}</BoardHeading>
           <VirtualOdds key={chosen.fixtureId} game={chosen} league={league} />
         </BoardPanel>
       ) : null}
@@ -129,7 +106,7 @@ function VirtualBoard({ league }: { league: VirtualLeague }) {
 export default function VirtualPage() {
   const { pathname } = useLocation();
   const league = virtualLeagueOf(pathname);
-  if (!league) return <ErrorPage status={404} renderLink={routerLink} />;
+  if (!league) return <ErrorPage status={404} renderLink={renderRouterLink} />;
   return (
     <GameFrame area="virtual">
       <BoardPage

@@ -16,13 +16,6 @@ export const thirdPartyLabels = {
   },
   guestNote: '게임은 로그인한 회원만 이용할 수 있습니다.',
   providers: { casino: '카지노 게임사', slot: '슬롯 게임사' },
-  play: '게임 실행',
-  /** The launch button's accessible name ('Evolution 게임 실행'). */
-  playProvider: (provider: string) => `${provider} 게임 실행`,
-  launching: '게임 창을 여는 중',
-  maintenanceBadge: '점검중',
-  blockedBadge: '팝업 차단됨',
-  games: '대표 게임',
 } as const;
 
 /** The mini-game page. */
@@ -30,7 +23,6 @@ export const minigameLabels = {
   /** Accessible name of the nav of one provider's mini-games. */
   siblings: (provider: string) => `${provider} 미니게임`,
   round: (round: number) => `${round}회차`,
-  closeAt: '베팅 마감',
   intervalSeconds: (seconds: number) => (seconds >= 60 && seconds % 60 === 0 ? `${seconds / 60}분 간격` : `${seconds}초 간격`),
   checking: '미니게임 상태를 확인하는 중입니다.',
   maintenanceTitle: '미니게임 점검 안내',
@@ -47,7 +39,6 @@ export const virtualLabels = {
   title: '가상스포츠',
   leagues: '가상스포츠 리그',
   games: '경기 목록',
-  startAt: '시작',
   empty: '예정된 경기가 없습니다. 잠시 후 다시 확인해주세요.',
   noMarkets: '이 경기의 배당이 아직 없습니다.',
   versus: 'vs',

@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@betkit/ui/theme';
-
-// ── Maintenance ──
+import { panel } from '../frame/BoardPage.css';
+import { vars } from '../theme/contract.css';
 
 export const maintenance = style({
   display: 'flex',
@@ -17,54 +16,22 @@ export const maintenance = style({
 
 export const maintenanceTitle = style({ margin: 0, fontSize: vars.font.size.md, color: vars.color.text.secondary });
 
-export const maintenanceMessage = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.state.cancel,
-});
+export const maintenanceMessage = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, color: vars.color.state.cancel });
 
 export const maintenanceDetail = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted });
 
-// ── League navigation ──
+export const groupedNav = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const leagueNav = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const pillGroup = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-export const navGroup = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const pillGroupName = style({ minWidth: '48px', fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold, color: vars.color.text.muted });
 
-export const navGroupName = style({
-  minWidth: '48px',
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.muted,
-});
+export const roundHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
-// ── Mini-game round ──
-
-export const roundHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+const title = { margin: 0, fontWeight: vars.font.weight.bold, color: vars.color.text.primary } as const;
 
 /** A card's own title: the round's number, the provider's name. */
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
-});
+export const cardTitle = style({ ...title, fontSize: vars.font.size.xl });
 
 export const closeAt = style({
   display: 'inline-flex',
@@ -78,17 +45,11 @@ export const closeAt = style({
   fontSize: vars.font.size.sm,
 });
 
-export const closeAtTime = style({
-  fontFamily: vars.font.familyNumeric,
-  fontVariantNumeric: 'tabular-nums',
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
-});
+const numeric = style({ fontFamily: vars.font.familyNumeric, fontVariantNumeric: 'tabular-nums' });
 
-// ── Virtual games list ──
+export const closeAtTime = style([numeric, { fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, color: vars.color.text.primary }]);
 
-export const gameList = style({
+export const choiceList = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
   gap: vars.space.sm,
@@ -97,7 +58,7 @@ export const gameList = style({
   listStyle: 'none',
 });
 
-export const gameButton = style({
+export const choice = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
@@ -118,23 +79,11 @@ export const gameButton = style({
   },
 });
 
-export const gameTime = style({
-  fontFamily: vars.font.familyNumeric,
-  fontVariantNumeric: 'tabular-nums',
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.secondary,
-});
+export const choiceTime = style([numeric, { fontSize: vars.font.size.sm, color: vars.color.text.secondary }]);
 
-export const gameTeams = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium });
+export const choiceName = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
-});
-
-// ── Casino and slot providers ──
+export const heading = style({ ...title, fontSize: vars.font.size.lg });
 
 export const providerGrid = style({
   display: 'grid',
@@ -145,29 +94,13 @@ export const providerGrid = style({
   listStyle: 'none',
 });
 
-const providerCardBase = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  height: '100%',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.surface.raised,
-});
-
-/** A provider's card, its top edge coloured by kind. */
+/** A provider's card: a board's panel, full height, its top edge coloured by kind. */
 export const providerCard = styleVariants({
-  casino: [providerCardBase, { borderTop: `4px solid ${vars.color.betName.banker.fill}` }],
-  slot: [providerCardBase, { borderTop: `4px solid ${vars.color.betName.yellow.fill}` }],
+  casino: [panel, { height: '100%', borderTop: `4px solid ${vars.color.betName.banker.fill}` }],
+  slot: [panel, { height: '100%', borderTop: `4px solid ${vars.color.betName.yellow.fill}` }],
 });
 
-export const providerTop = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const providerTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
 const badgeBase = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
@@ -187,12 +120,12 @@ export const highlightsLabel = style({ margin: 0, fontSize: vars.font.size.xs, c
 export const highlights = style({
   display: 'flex',
   flexWrap: 'wrap',
+  alignContent: 'flex-start',
+  flexGrow: 1,
   gap: vars.space.xs,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  flexGrow: 1,
-  alignContent: 'flex-start',
 });
 
 export const highlight = style({
@@ -203,7 +136,7 @@ export const highlight = style({
   fontSize: vars.font.size.sm,
 });
 
-export const guestNote = style({
+export const note = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
