@@ -52,7 +52,6 @@ export const crossFeatureImports = {
   'sports/InplayPage.stories.tsx': ['betting/labels.ts'],
   'sports/InplayPage.tsx': ['betting/SlipColumn.tsx'],
   'sports/PrematchPage.tsx': ['betting/SlipColumn.tsx'],
-  'sports/SportsboardPage.tsx': ['boards/boards.css.ts'],
   'visitor/VisitorDialogs.stories.tsx': ['layout/AppLayout.tsx'],
   'visitor/visitorLabels.ts': ['layout/chromeLabels.ts'],
 };

@@ -5,7 +5,6 @@ import { RequireMember } from '../app/RequireMember';
 import { boardLabels } from './boardLabels';
 import { useBoard, type BoardKind } from './boardsData';
 import { renderRouterLink } from './routerLinks';
-import * as styles from './boards.css';
 import { boardPath } from '../app/paths';
 
 /** The notice page's two buttons (spec 2): betting rules and notices, as links between the two boards. */
@@ -39,13 +38,13 @@ function Board({ kind }: { kind: BoardKind }) {
     );
   }
   return (
-    <PageSection title={boardLabels.titles[kind]} width="reading">
-      {kind === 'event' ? (
-        // Spec 3: the event count is the event board's length.
-        board.data === undefined ? null : <p className={styles.lead}>{boardLabels.eventCount(board.data.length)}</p>
-      ) : (
-        <BoardButtons current={kind} />
-      )}
+    <PageSection
+      title={boardLabels.titles[kind]}
+      width="reading"
+      // Spec 3: the event count is the event board's length.
+      intro={kind === 'event' && board.data !== undefined ? boardLabels.eventCount(board.data.length) : undefined}
+    >
+      {kind === 'event' ? null : <BoardButtons current={kind} />}
       {body}
     </PageSection>
   );

@@ -1,20 +1,17 @@
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { canWriteNotice, NOTICE_WIDGET_PAGE_SIZE, noticeMessages, toPositiveInteger } from '@betkit/domain';
-import { LoadState, NoticeLinkList, Pagination } from '@betkit/ui';
+import { LoadState, NoticeLinkList, PageSection, Pagination } from '@betkit/ui';
 import { useSession } from '../app/session';
 import { boardLabels } from './boardLabels';
 import { useNoticePage } from './boardsData';
 import { NOTICE_WRITE_PATH, noticeDetailPath } from './noticePaths';
 import { renderRouterLink } from './routerLinks';
-import * as styles from './boards.css';
 
 /**
  * /community/notice: every notice, 5 a page (GET /board?category=notice&page&perpage=5), each a link to its detail;
  * role 1 sees the write link. Not in spec: open to guests, as the widget is (notices are public announcements).
  */
 export default function CommunityNoticePage() {
-  const titleId = useId();
   const { user } = useSession();
   const [search, setSearch] = useSearchParams();
   const page = toPositiveInteger(search.get('page')) ?? 1;
@@ -36,18 +33,18 @@ export default function CommunityNoticePage() {
       </>
     );
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <div className={styles.foot}>
-        <h1 id={titleId} className={styles.title}>
-          {boardLabels.communityTitle}
-        </h1>
-        {canWriteNotice(user) ? (
-          <Link to={NOTICE_WRITE_PATH} className={styles.backLink}>
+    <PageSection
+      title={boardLabels.communityTitle}
+      width="reading"
+      action={(className) =>
+        canWriteNotice(user) ? (
+          <Link to={NOTICE_WRITE_PATH} className={className}>
             {boardLabels.write}
           </Link>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {body}
-    </section>
+    </PageSection>
   );
 }

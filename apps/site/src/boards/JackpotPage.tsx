@@ -1,7 +1,6 @@
 import { JackpotBox, LoadState, PageSection } from '@betkit/ui';
 import { boardLabels } from './boardLabels';
 import { useJackpot } from './jackpotData';
-import * as styles from './boards.css';
 
 /** /board/jackpot (spec 2 names the route only): the jackpot value (GET /jackpot), read again every 30 seconds. */
 export default function JackpotPage() {
@@ -14,8 +13,7 @@ export default function JackpotPage() {
     body = <JackpotBox amount={jackpot.data} />;
   }
   return (
-    <PageSection title={boardLabels.jackpotTitle} width="reading">
-      <p className={styles.lead}>{boardLabels.jackpotIntro}</p>
+    <PageSection title={boardLabels.jackpotTitle} width="reading" intro={boardLabels.jackpotIntro}>
       {body}
     </PageSection>
   );

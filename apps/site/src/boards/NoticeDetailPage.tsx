@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { findBoardEntry, noticeMessages } from '@betkit/domain';
-import { LoadState, NoticeArticle } from '@betkit/ui';
+import { LoadState, NoticeArticle, PageSection } from '@betkit/ui';
 import { boardLabels } from './boardLabels';
 import { useBoard } from './boardsData';
 import { COMMUNITY_NOTICE_PATH } from './noticePaths';
@@ -35,5 +35,5 @@ export default function NoticeDetailPage() {
       </>
     );
   }
-  return <div className={styles.page}>{body}</div>;
+  return <PageSection width="reading">{body}</PageSection>;
 }

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { postNotice } from '@betkit/api';
 import { canWriteNotice, noticeHtmlFromText, noticeMessages } from '@betkit/domain';
-import { NoticeWriteForm, type PostDraft, type PostOutcome } from '@betkit/ui';
+import { NoticeWriteForm, PageSection, type PostDraft, type PostOutcome } from '@betkit/ui';
 import { useSWRConfig } from 'swr';
 import { errorText, handledBySession, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
@@ -10,13 +10,11 @@ import { RequireMember } from '../app/RequireMember';
 import { useSession } from '../app/session';
 import { boardLabels } from './boardLabels';
 import { COMMUNITY_NOTICE_PATH } from './noticePaths';
-import * as styles from './boards.css';
 
 /** Every cached notice read (the boards, the widget's and the list's pages) is read again after a post. */
 const isNoticeKey = (key: unknown) => typeof key === 'string' && key.startsWith('site:board:notice');
 
 function WriteNotice() {
-  const titleId = useId();
   const { client } = useSite();
   const { mutate } = useSWRConfig();
   const post = async ({ title, contents }: PostDraft): Promise<PostOutcome> => {
@@ -30,17 +28,17 @@ function WriteNotice() {
     }
   };
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <div className={styles.foot}>
-        <h1 id={titleId} className={styles.title}>
-          {boardLabels.write}
-        </h1>
-        <Link to={COMMUNITY_NOTICE_PATH} className={styles.backLink}>
+    <PageSection
+      title={boardLabels.write}
+      width="reading"
+      action={(className) => (
+        <Link to={COMMUNITY_NOTICE_PATH} className={className}>
           {boardLabels.backToList}
         </Link>
-      </div>
+      )}
+    >
       <NoticeWriteForm onSubmit={post} />
-    </section>
+    </PageSection>
   );
 }
 

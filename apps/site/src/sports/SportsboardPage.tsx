@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { INPLAY_REFRESH_SECONDS, gameResultNames, type GameResult } from '@betkit/domain';
-import { GameResultTable } from '@betkit/ui';
+import { GameResultTable, PageSection } from '@betkit/ui';
 import { QueryState } from '../app/QueryState';
-import * as styles from '../boards/boards.css';
 import { useSportsboard } from './queries';
 import { inplayPath } from '../app/paths';
 
@@ -23,7 +21,6 @@ const sportsboardLabels = {
  * list, read every 5 seconds like the in-play board, with the way to bet on them.
  */
 export default function SportsboardPage() {
-  const titleId = useId();
   const scores = useSportsboard(INPLAY_REFRESH_SECONDS * 1000);
   // Sport and league read in Korean through the domain's dictionaries, as on the result pages.
   const rows: GameResult[] = (Array.isArray(scores.data) ? scores.data : []).map((fixture) =>
@@ -38,16 +35,16 @@ export default function SportsboardPage() {
     }),
   );
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <div className={styles.foot}>
-        <h1 id={titleId} className={styles.title}>
-          {sportsboardLabels.title}
-        </h1>
-        <Link to={inplayPath} className={styles.backLink}>
+    <PageSection
+      title={sportsboardLabels.title}
+      width="reading"
+      action={(className) => (
+        <Link to={inplayPath} className={className}>
           {sportsboardLabels.toInplay}
         </Link>
-      </div>
-      <p className={styles.lead}>{sportsboardLabels.intro}</p>
+      )}
+      intro={sportsboardLabels.intro}
+    >
       {/* A failed re-read keeps the last scores; only a first read that failed shows the failure. */}
       <QueryState query={scores} loading={sportsboardLabels.loading} keepData>
         {() => (
@@ -61,6 +58,6 @@ export default function SportsboardPage() {
           />
         )}
       </QueryState>
-    </section>
+    </PageSection>
   );
 }

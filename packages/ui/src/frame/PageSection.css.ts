@@ -17,3 +17,10 @@ export const section = styleVariants({
 });
 
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
+
+export const titleRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+
+export const intro = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.md });
+
+/** The title row's link. */
+export const action = style({ color: vars.color.text.link });

@@ -61,3 +61,31 @@ export const ReadingOnPhone: Story = {
     await expect(canvas.getByRole('region', { name: '쪽지함' })).toBeVisible();
   },
 };
+
+/** A board page: a link at the far end of the title's row and an intro line below it. */
+export const WithActionAndIntro: Story = {
+  args: {
+    title: '커뮤니티 공지',
+    action: (className) => (
+      <a href="#write" className={className}>
+        글쓰기
+      </a>
+    ),
+    intro: '공지사항을 5개씩 보여줍니다.',
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: '커뮤니티 공지' });
+    const link = canvas.getByRole('link', { name: '글쓰기' });
+    await expect(link.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().right);
+    await expect(canvas.getByText('공지사항을 5개씩 보여줍니다.')).toBeVisible();
+  },
+};
+
+/** No title (a page whose article carries its heading): the same column, not a named region. */
+export const Untitled: Story = {
+  args: { title: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvas.getByText('본문')).toBeVisible();
+  },
+};

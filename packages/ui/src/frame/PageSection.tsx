@@ -4,21 +4,37 @@ import * as styles from './PageSection.css';
 export type PageSectionWidth = keyof typeof styles.section;
 
 export interface PageSectionProps {
-  /** The page's h1, which names the section. */
-  title: ReactNode;
+  /** The page's h1, which names the section. Without one (a page whose article carries its own heading) the page is a plain column of the same width. */
+  title?: ReactNode;
   /** `wide` (1200 px, centred) for money requests, `full` for whole-column lists, `reading` (960 px), `narrow` (720 px). */
   width: PageSectionWidth;
+  /** A link on the title's row, at its far end (back to the list, write a notice), drawn by the caller with the class given so a router link fits; one that returns `null` keeps the row without a link. */
+  action?: (linkClassName: string) => ReactNode;
+  /** A line below the title (what the page shows). */
+  intro?: ReactNode;
   children: ReactNode;
 }
 
 /** A member page: a section named by its h1, the page's parts stacked below. */
-export function PageSection({ title, width, children }: PageSectionProps) {
+export function PageSection({ title, width, action, intro, children }: PageSectionProps) {
   const titleId = useId();
+  if (title === undefined) return <div className={styles.section[width]}>{children}</div>;
+  const heading = (
+    <h1 id={titleId} className={styles.title}>
+      {title}
+    </h1>
+  );
   return (
     <section className={styles.section[width]} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {title}
-      </h1>
+      {action === undefined ? (
+        heading
+      ) : (
+        <div className={styles.titleRow}>
+          {heading}
+          {action(styles.action)}
+        </div>
+      )}
+      {intro === undefined ? null : <p className={styles.intro}>{intro}</p>}
       {children}
     </section>
   );
