@@ -29,6 +29,8 @@ export default defineConfig({
     },
     projects: [
       {
+        // The site's kernel tests (the fault matrix) render its providers, whose ui components import .css.ts styles.
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
           // Hook tests (*.test.tsx) pick a DOM per file with `// @vitest-environment happy-dom`.

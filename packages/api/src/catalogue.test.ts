@@ -23,7 +23,7 @@ describe('describeApiCalls', () => {
     const helpers = new Set(['bonusImageUrl', 'encodePhoneForSms']);
     const notCalls = new Set([
       'createApiClient', 'messageFromBody', 'endsSession', 'isServerFault', 'leadsToBlankPage', 'resolveApiBaseUrl',
-      'resolveExtraPaths', 'resolveRequestTimeoutMs', 'describeApiCalls', 'matchesCallPath', 'ApiError',
+      'resolveExtraPaths', 'resolveRequestTimeoutMs', 'describeApiCalls', 'matchesCallPath', 'runApiCall', 'ApiError',
     ]);
     const exported = Object.entries(api)
       .filter(([name, value]) => typeof value === 'function' && !notCalls.has(name) && !helpers.has(name))

@@ -99,5 +99,5 @@ export {
   getRecommenderSettlements,
   getRecommenderSummary,
 } from './calls/partners';
-export { describeApiCalls, matchesCallPath } from './catalogue';
+export { describeApiCalls, matchesCallPath, runApiCall } from './catalogue';
 export type { ApiCallDescription } from './catalogue';
