@@ -64,7 +64,9 @@ await layer(
     .flatMap((file) => file.assertionResults)
     .filter((test) => test.ancestorTitles.some((title) => title.startsWith('the fault matrix at the kernel')));
   const failedCases = cases.filter((test) => test.status !== 'passed').length;
-  layers.at(-1).note = `fault matrix at the kernel (every call × 500, hang, malformed, network): ${cases.length - failedCases} of ${cases.length} cases passed`;
+  const unit = layers.at(-1);
+  const matrix = `fault matrix at the kernel (every call × 500, hang, malformed, network): ${cases.length - failedCases} of ${cases.length} cases passed`;
+  unit.note = unit.note ? `${matrix}\n  ${unit.note}` : matrix;
 }
 await layer('build packages and site', () => runPnpm(['run', 'build']));
 // Bytes are deterministic: the first route's JS and CSS at 424 and 1920 px against the ratchet in
