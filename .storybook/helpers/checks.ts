@@ -37,3 +37,41 @@ export async function expectPendingConfirm(dialog: HTMLElement, names: { busy: s
   await expect(onConfirm).not.toHaveBeenCalled();
   await expect(within(dialog).getByRole('button', { name: names.cancel })).toBeDisabled();
 }
+
+/** Cancelling the confirm opened by `triggerName` closes it and gives the focus back to that trigger. */
+export async function expectFocusReturnsOnCancel(
+  canvas: HTMLElement,
+  names: { trigger: string; cancel: string },
+  user: Clicks,
+  findDialog: () => Promise<HTMLElement>,
+) {
+  const trigger = within(canvas).getByRole('button', { name: names.trigger });
+  await user.click(trigger);
+  const dialog = await findDialog();
+  await user.click(within(dialog).getByRole('button', { name: names.cancel }));
+  await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(trigger).toHaveFocus());
+}
+
+/**
+ * Server HTML opened from the `opener` button is inert: its text shows in the article, no script or handler is kept,
+ * no javascript: link remains, and after a frame the payload's `probeGlobal` was never set.
+ */
+export async function expectInertServerHtml(
+  canvas: HTMLElement,
+  story: { opener: RegExp; article: string; text: string; probeGlobal: string },
+  user: Clicks,
+) {
+  await user.click(within(canvas).getByRole('button', { name: story.opener }));
+  const article = await within(canvas).findByRole('article', { name: story.article });
+  await expect(article).toHaveTextContent(story.text);
+  await expect(article.querySelector('script, [onerror]')).toBeNull();
+  await expect(article.querySelector('a[href^="javascript"]')).toBeNull();
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await expect((window as unknown as Record<string, unknown>)[story.probeGlobal]).toBeUndefined();
+}
+
+/** On a phone the dialog keeps a 16 px margin each side instead of filling the screen. */
+export async function expectPhoneMargin(dialog: HTMLElement) {
+  await expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth - 32);
+}

@@ -4,6 +4,7 @@ import * as api from '@betkit/api';
 import type { ApiClient, BoardFixture } from '@betkit/api';
 import { buildBetRequest, depositMessages, parseServerTime, type GameResultKind, type Selection } from '@betkit/domain';
 import { VIRTUAL_SPORT_NAMES } from './fixtures/virtual';
+import { loginAsDemo } from './demoLogin';
 import { createDemoServer } from './node';
 
 const base = 'https://rules.test';
@@ -14,13 +15,7 @@ beforeEach(() => server.demo.store.reset());
 afterAll(() => server.close());
 
 /** A logged-in client for a demo login. */
-async function as(userId: string): Promise<{ client: ApiClient; user: api.LoginAnswer['user'] }> {
-  let token: string | null = null;
-  const client = api.createApiClient({ baseUrl: base, getToken: () => token });
-  const answer = await api.login(client, { userId, password: 'demo1234' });
-  token = answer.token;
-  return { client, user: answer.user };
-}
+const as = (userId: string) => loginAsDemo(base, userId);
 
 function pick(fixture: BoardFixture, betIndex = 0): Selection {
   const market = fixture.markets[0]!;

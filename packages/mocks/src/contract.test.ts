@@ -62,6 +62,17 @@ interface SpecCall {
 const historyQuery = () => ({ page: 1, gameType: 1, perpage: 10, memberUserId: me.userId, user: 1 as const });
 const title = { id: 1, created_at: '2026-11-22 20:00:00', amount: 5000 } as never;
 
+/** A single europe-style prematch bet of 10,000 won at 2.10. */
+const prematchBet = (): domain.BetRequest => ({
+  memberId: me.id,
+  totalRatio: 2.1,
+  amounts: 10_000,
+  bettings: [{ betPrice: 2.1, fixtureId: 5, oddsId: 501, sportId: 6046, version: 1 }],
+  gameDetailType: 91,
+  gameStyle: 'europe',
+  changeFlag: 1,
+});
+
 const specCalls: SpecCall[] = [
   // ── betting-core.md section 7 ──
   {
@@ -78,25 +89,9 @@ const specCalls: SpecCall[] = [
   { call: 'POST /sports-prematch/user/cancelAll/{id}', invoke: () => api.cancelBetSlip(client, 77), path: () => '/sports-prematch/user/cancelAll/77' },
   {
     call: 'POST /sports-prematch/betting',
-    invoke: () =>
-      api.placeBet(client, {
-        memberId: me.id,
-        totalRatio: 2.1,
-        amounts: 10_000,
-        bettings: [{ betPrice: 2.1, fixtureId: 5, oddsId: 501, sportId: 6046, version: 1 }],
-        gameDetailType: 91,
-        gameStyle: 'europe',
-        changeFlag: 1,
-      }),
-    body: () => ({
-      memberId: me.id,
-      totalRatio: 2.1,
-      amounts: 10_000,
-      bettings: [{ betPrice: 2.1, fixtureId: 5, oddsId: 501, sportId: 6046, version: 1 }],
-      gameDetailType: 91,
-      gameStyle: 'europe',
-      changeFlag: 1,
-    }),
+    invoke: () => api.placeBet(client, prematchBet()),
+    // The request goes out as given: placeBet adds and renames nothing.
+    body: prematchBet,
   },
   { call: 'GET /settingMinigameBetting', invoke: () => api.getMinigameBettingSettings(client) },
   { call: 'GET /settingMemberBetting/{userId}', invoke: () => api.getMemberBettingSettings(client, me.userId), path: () => `/settingMemberBetting/${me.userId}` },

@@ -1,8 +1,9 @@
 // The demo backend refuses a withdrawal by the same rules as the form, even when the client is bypassed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '@betkit/api';
-import type { ApiClient, WithdrawalRequest } from '@betkit/api';
+import type { WithdrawalRequest } from '@betkit/api';
 import { chargeStatusLabel, withdrawMessages } from '@betkit/domain';
+import { loginAsDemo } from './demoLogin';
 import { createDemoServer } from './node';
 
 const base = 'https://withdraw.test';
@@ -16,13 +17,8 @@ beforeEach(() => {
 });
 afterAll(() => server.close());
 
-async function as(userId: string): Promise<{ client: ApiClient; user: api.LoginAnswer['user'] }> {
-  let token: string | null = null;
-  const client = api.createApiClient({ baseUrl: base, getToken: () => token });
-  const answer = await api.login(client, { userId, password: 'demo1234' });
-  token = answer.token;
-  return { client, user: answer.user };
-}
+/** A logged-in client for a demo login. */
+const as = (userId: string) => loginAsDemo(base, userId);
 
 const withdrawal = (memberId: number, depositAmount: number): WithdrawalRequest => ({
   memberId,

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { expectButtonsCallOnce, expectPendingConfirm, expectPersistentConfirm } from '@betkit/storybook/checks';
+import { expect, fn, screen } from 'storybook/test';
+import { expectButtonsCallOnce, expectFocusReturnsOnCancel, expectPendingConfirm, expectPersistentConfirm, expectPhoneMargin } from '@betkit/storybook/checks';
 import { atViewport } from '@betkit/storybook/viewports';
-import { Button } from '../button/Button';
+import { StoryOpener } from '../dialog/StoryOpener';
 import { BetConfirmDialog } from './BetConfirmDialog';
 import { betConfirmDialogLabels } from './labels';
 
@@ -30,48 +29,27 @@ export const Default: Story = {
 
 /** '취소' calls onCancel; '확인' calls onConfirm. */
 export const Buttons: Story = {
-  play: async ({ userEvent, args }) => {
-    const dialog = await findDialog();
-    await expectButtonsCallOnce(dialog, { cancel: ['취소', args.onCancel], confirm: ['확인', args.onConfirm] }, userEvent);
-  },
+  play: async ({ userEvent, args }) =>
+    expectButtonsCallOnce(await findDialog(), { cancel: ['취소', args.onCancel], confirm: ['확인', args.onConfirm] }, userEvent),
 };
 
 /** While the bet is sent, '확인' is busy and a second press sends nothing; '취소' is disabled. */
 export const Pending: Story = {
   args: { busy: true },
-  play: async ({ userEvent, args }) => {
-    const dialog = await findDialog();
-    await expectPendingConfirm(dialog, { busy: betConfirmDialogLabels.pending, cancel: '취소' }, userEvent, args.onConfirm);
-  },
+  play: async ({ userEvent, args }) =>
+    expectPendingConfirm(await findDialog(), { busy: betConfirmDialogLabels.pending, cancel: '취소' }, userEvent, args.onConfirm),
 };
 
 /** Focus returns to the bet button after the confirm closes. */
 export const FocusReturns: Story = {
-  args: { open: false },
-  render: function Render(args) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>베팅하기</Button>
-        <BetConfirmDialog {...args} open={open} onCancel={() => setOpen(false)} />
-      </>
-    );
-  },
-  play: async ({ canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: '베팅하기' });
-    await userEvent.click(trigger);
-    const dialog = await findDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
+  render: (args) => (
+    <StoryOpener trigger="베팅하기" variant="primary" dialog={(open, setOpen) => <BetConfirmDialog {...args} open={open} onCancel={() => setOpen(false)} />} />
+  ),
+  play: ({ canvasElement, userEvent }) => expectFocusReturnsOnCancel(canvasElement, { trigger: '베팅하기', cancel: '취소' }, userEvent, findDialog),
 };
 
 /** On the 424 px layout the confirm keeps its margin. */
 export const Mobile: Story = {
   globals: atViewport('mobile'),
-  play: async () => {
-    const dialog = await findDialog();
-    await expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth - 32);
-  },
+  play: async () => expectPhoneMargin(await findDialog()),
 };

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mobileMedia } from '../theme/media.css';
 import { vars } from '../theme/contract.css';
+import { listNoticeRules } from '../theme/surfaces';
 
 // The virtualised lists need a definite height to scroll inside, so the list area's height is set here.
 // Above it: the tab row (40 px), the panel's top padding (12), the toolbar (32) and its gap (8).
@@ -46,15 +47,9 @@ export const message = style({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.md,
   flex: '1 1 auto',
   margin: 0,
-  padding: vars.space.xl,
-  textAlign: 'center',
-  color: vars.color.text.secondary,
-  backgroundColor: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
+  ...listNoticeRules,
 });
 
 export const errorText = style({ margin: 0, color: vars.color.danger.onSurface, fontWeight: vars.font.weight.medium });

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { SLIP_LIST_HEIGHT_PX } from '@betkit/domain';
 import { vars } from '../theme/contract.css';
+import { totalsPanelRules } from '../theme/surfaces';
 
 /** The desktop side panel. */
 export const panel = style({
@@ -128,15 +129,7 @@ export const gaugeIndicator = style({
   transition: `transform ${vars.motion.normal}`,
 });
 
-export const totals = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.sunken,
-});
+export const totals = style({ margin: 0, ...totalsPanelRules });
 
 export const totalLabel = style({ color: vars.color.text.secondary });
 

@@ -1,15 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { betNameFamilies, vars } from '../theme/contract.css';
+import { tileRules } from '../theme/surfaces';
 
 export const item = recipe({
   base: {
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xs,
-    padding: `${vars.space.sm} ${vars.space.md}`,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border.subtle}`,
+    ...tileRules,
     backgroundColor: vars.color.surface.raised,
   },
   variants: {

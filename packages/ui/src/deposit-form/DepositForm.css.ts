@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { MOBILE_DEPOSIT_PRESETS_PER_ROW } from '@betkit/domain';
 import { vars } from '../theme/contract.css';
+import { outlinedStackRules } from '../theme/surfaces';
 import { mobileMedia } from '../theme/media.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
@@ -15,15 +16,7 @@ export const sectionTitle = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const rules = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.surface.sunken,
-});
+export const rules = style({ ...outlinedStackRules, backgroundColor: vars.color.surface.sunken });
 
 export const rulesText = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal });
 globalStyle(`${rulesText} p`, { margin: 0 });

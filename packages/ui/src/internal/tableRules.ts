@@ -1,14 +1,11 @@
 import { vars } from '../theme/contract.css';
+import { raisedFrameRules } from '../theme/surfaces';
 
 // The look the history and points tables share (HistorySlipTable, PointCompDialog, BetHistoryTable,
 // ThirdPartyBetTable), read by their .css.ts files.
 
 /** The rounded raised frame around a table (or its empty notice). */
-export const tableFrameRules = {
-  backgroundColor: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
-} as const;
+export const tableFrameRules = raisedFrameRules;
 
 /** A full-width table whose columns keep their set widths. */
 export const tableRules = {

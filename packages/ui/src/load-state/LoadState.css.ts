@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { listNoticeRules } from '../theme/surfaces';
 
 /** Where a state stands, which sets its frame: a board's body, a list's place, a tree branch, a game card. */
 export const loadStateLayouts = ['board', 'list', 'branch', 'card'] as const;
@@ -34,17 +35,7 @@ export const root = recipe({
   variants: {
     layout: {
       board: {},
-      list: {
-        ...column,
-        alignItems: 'center',
-        gap: vars.space.md,
-        padding: vars.space.xl,
-        textAlign: 'center',
-        color: vars.color.text.secondary,
-        backgroundColor: vars.color.surface.raised,
-        border: `1px solid ${vars.color.border.subtle}`,
-        borderRadius: vars.radius.md,
-      },
+      list: { ...column, alignItems: 'center', ...listNoticeRules },
       branch: {
         ...column,
         alignItems: 'flex-start',

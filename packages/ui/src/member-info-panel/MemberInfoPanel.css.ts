@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { oneLineTitleRules, tileRules } from '../theme/surfaces';
 
 export const panel = recipe({
   base: {
@@ -43,13 +44,7 @@ export const level = style({
   letterSpacing: '0.02em',
 });
 
-export const nickname = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const nickname = style(oneLineTitleRules);
 
 export const messages = style({
   display: 'inline-flex',
@@ -102,9 +97,7 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.subtle}`,
+  ...tileRules,
   fontSize: vars.font.size.sm,
   selectors: {
     '&[data-card="vip"]': { borderColor: vars.color.border.strong },

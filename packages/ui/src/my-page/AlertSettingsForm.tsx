@@ -8,6 +8,7 @@ import { FormOutcome, useOutcomeSubmit } from '../internal/formOutcome';
 import type { PostOutcome } from '../internal/formOutcome';
 import * as styles from './MyPage.css';
 import { alertSettingsFormLabels, type AlertSettingsFormLabels } from './labels';
+import { SubmitForm } from '../internal/SubmitForm';
 
 export interface AlertSettingsFormProps {
   /** The member's settings (GET /member/alertInfo); undefined while they load. */
@@ -42,13 +43,7 @@ export function AlertSettingsForm({ settings, error = null, onRetry, onSave, lab
   if (!settings) return <LoadState state="loading" layout="card" message={words.loading} />;
 
   return (
-    <form
-      className={styles.form}
-      aria-label={words.form}
-      data-state={formState.isSubmitting ? 'submitting' : 'open'}
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-    >
+    <SubmitForm className={styles.form} label={words.form} submitting={formState.isSubmitting} onSubmit={handleSubmit(submit)}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{words.form}</legend>
         {ALERT_SETTING_FLAGS.map((flag) => (
@@ -62,6 +57,6 @@ export function AlertSettingsForm({ settings, error = null, onRetry, onSave, lab
       <Button type="submit" variant="secondary" busy={formState.isSubmitting}>
         {words.submit}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

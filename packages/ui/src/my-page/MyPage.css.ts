@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { oneLineTitleRules } from '../theme/surfaces';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
@@ -10,13 +11,7 @@ export const who = style({ display: 'flex', flexDirection: 'column', gap: vars.s
 
 export const level = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm });
 
-export const nickname = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const nickname = style(oneLineTitleRules);
 
 /** The user-info dialog's links: a two-column grid of 44 px rows. */
 export const links = style({

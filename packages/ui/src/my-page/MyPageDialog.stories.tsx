@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { atViewport } from '@betkit/storybook/viewports';
-import { Button } from '../button/Button';
+import { StoryOpener } from '../dialog/StoryOpener';
 import { myPageDialogLabels } from './labels';
 import { MyPageDialog, type MyPageDialogProps } from './MyPageDialog';
 
@@ -12,14 +11,12 @@ const check = '비밀번호를 확인해주세요';
 
 /** My page behind the button that opens it. */
 function Opener(props: MyPageDialogProps) {
-  const [open, setOpen] = useState(props.open);
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        마이페이지 열기
-      </Button>
-      <MyPageDialog {...props} open={open} onOpenChange={setOpen} />
-    </>
+    <StoryOpener
+      trigger={'마이페이지 열기'}
+      initiallyOpen={props.open}
+      dialog={(open, setOpen) => <MyPageDialog {...props} open={open} onOpenChange={setOpen} />}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { useFocusOnShow } from '../internal/useFocusOnShow';
 import { TextField } from '../text-field/TextField';
 import * as styles from './MyPage.css';
 import { passwordChangeFormLabels, type PasswordChangeFormLabels } from './labels';
+import { SubmitForm } from '../internal/SubmitForm';
 
 /** The form's three fields, as typed. */
 export interface PasswordChangeValues {
@@ -55,13 +56,7 @@ export function PasswordChangeForm({ onSubmit, focusOnShow = false, labels }: Pa
   useFocusOnShow(setFocus, 'oldPassword', focusOnShow);
 
   return (
-    <form
-      className={styles.form}
-      aria-label={words.form}
-      data-state={formState.isSubmitting ? 'submitting' : 'open'}
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-    >
+    <SubmitForm className={styles.form} label={words.form} submitting={formState.isSubmitting} onSubmit={handleSubmit(submit)}>
       <TextField
         label={words.oldPassword}
         type="password"
@@ -75,6 +70,6 @@ export function PasswordChangeForm({ onSubmit, focusOnShow = false, labels }: Pa
       <Button type="submit" busy={formState.isSubmitting}>
         {words.submit}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,37 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { recordedLink } from '@betkit/storybook/links';
 import { atViewport } from '@betkit/storybook/viewports';
-import { Button } from '../button/Button';
+import { StoryOpener } from '../dialog/StoryOpener';
 import { userInfoDialogLabels } from './labels';
-import { UserInfoDialog, type UserInfoDialogProps, type UserInfoLinkProps } from './UserInfoDialog';
+import { UserInfoDialog, type UserInfoDialogProps } from './UserInfoDialog';
 
-/** A plain link standing in for the site's router link; following it is recorded, not navigated. */
+/** Links followed in these stories, by href. */
 const followed = fn();
-const renderLink = ({ href, className, children, onClick }: UserInfoLinkProps) => (
-  <a
-    href={href}
-    className={className}
-    onClick={(event) => {
-      event.preventDefault();
-      followed(href);
-      onClick();
-    }}
-  >
-    {children}
-  </a>
-);
+const renderLink = recordedLink(followed);
 
 /** The dialog behind the top bar's nickname button that opens it. */
 function Opener(props: UserInfoDialogProps) {
-  const [open, setOpen] = useState(props.open);
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {props.user.nickname}
-      </Button>
-      <UserInfoDialog {...props} open={open} onOpenChange={setOpen} />
-    </>
+    <StoryOpener
+      trigger={props.user.nickname}
+      initiallyOpen={props.open}
+      dialog={(open, setOpen) => <UserInfoDialog {...props} open={open} onOpenChange={setOpen} />}
+    />
   );
 }
 

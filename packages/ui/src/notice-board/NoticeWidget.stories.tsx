@@ -1,38 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { recordedLink } from '@betkit/storybook/links';
 import { atViewport } from '@betkit/storybook/viewports';
-import { Button } from '../button/Button';
+import { StoryOpener } from '../dialog/StoryOpener';
 import { noticeWidgetLabels } from './labels';
-import { NoticeWidget, type NoticeWidgetLinkProps, type NoticeWidgetProps } from './NoticeWidget';
+import { NoticeWidget, type NoticeWidgetProps } from './NoticeWidget';
 import { storyNotices } from './storyData';
 
-/** A plain link standing in for the site's router link; following it is recorded, not navigated. */
+/** Links followed in these stories, by href. */
 const followed = fn();
-const renderLink = ({ href, className, children, onClick }: NoticeWidgetLinkProps) => (
-  <a
-    href={href}
-    className={className}
-    onClick={(event) => {
-      event.preventDefault();
-      followed(href);
-      onClick();
-    }}
-  >
-    {children}
-  </a>
-);
+const renderLink = recordedLink(followed);
 
 /** The widget behind the button that opens it, as the site's quick link does. */
 function Opener(props: NoticeWidgetProps) {
-  const [open, setOpen] = useState(props.open);
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        공지 열기
-      </Button>
-      <NoticeWidget {...props} open={open} onOpenChange={setOpen} />
-    </>
+    <StoryOpener
+      trigger={'공지 열기'}
+      initiallyOpen={props.open}
+      dialog={(open, setOpen) => <NoticeWidget {...props} open={open} onOpenChange={setOpen} />}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { outlinedStackRules } from '../theme/surfaces';
 import { iconButtonRules } from '../theme/iconButton';
 
 // A card lays its market rows out by its own width (container query), not the viewport's: the same card sits
@@ -19,12 +20,7 @@ export const list = style({
 export const card = style({
   containerName: cardContainer,
   containerType: 'inline-size',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.subtle}`,
+  ...outlinedStackRules,
   backgroundColor: vars.color.surface.raised,
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { tileRules, totalsPanelRules } from '../theme/surfaces';
 
 export const list = style({
   listStyle: 'none',
@@ -18,9 +19,7 @@ export const row = recipe({
     gridTemplateColumns: '1fr auto',
     alignItems: 'center',
     gap: vars.space.sm,
-    padding: `${vars.space.sm} ${vars.space.md}`,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border.subtle}`,
+    ...tileRules,
     backgroundColor: vars.color.surface.raised,
   },
   variants: {
@@ -39,15 +38,7 @@ export const bet = style({ fontWeight: vars.font.weight.bold });
 
 export const fixture = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm });
 
-export const totals = style({
-  margin: `${vars.space.md} 0 0`,
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.sunken,
-});
+export const totals = style({ margin: `${vars.space.md} 0 0`, ...totalsPanelRules });
 
 export const totalLabel = style({ color: vars.color.text.secondary });
 

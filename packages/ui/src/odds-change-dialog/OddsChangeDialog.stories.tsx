@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { bettingMessages, oddsChangeRows } from '@betkit/domain';
-import { expectButtonsCallOnce, expectPendingConfirm, expectPersistentConfirm } from '@betkit/storybook/checks';
+import { expectButtonsCallOnce, expectFocusReturnsOnCancel, expectPendingConfirm, expectPersistentConfirm, expectPhoneMargin } from '@betkit/storybook/checks';
 import { atViewport } from '@betkit/storybook/viewports';
-import { Button } from '../button/Button';
+import { StoryOpener } from '../dialog/StoryOpener';
 import { lgHandicap, oddsChangeAnswer, pohangOver, ulsanWin } from '../bet-slip/storyData';
 import { OddsChangeDialog } from './OddsChangeDialog';
 import { oddsChangeDialogLabels } from './labels';
@@ -54,19 +53,15 @@ export const Default: Story = {
 
 /** '취소' calls onCancel once; '수락' calls onAccept once. */
 export const Buttons: Story = {
-  play: async ({ userEvent, args }) => {
-    const dialog = await findDialog();
-    await expectButtonsCallOnce(dialog, { cancel: ['취소', args.onCancel], confirm: ['수락', args.onAccept] }, userEvent);
-  },
+  play: async ({ userEvent, args }) =>
+    expectButtonsCallOnce(await findDialog(), { cancel: ['취소', args.onCancel], confirm: ['수락', args.onAccept] }, userEvent),
 };
 
 /** While the accepted bet is resent, accept is busy and ignores presses, and cancel is disabled. */
 export const Pending: Story = {
   args: { busy: true },
-  play: async ({ userEvent, args }) => {
-    const dialog = await findDialog();
-    await expectPendingConfirm(dialog, { busy: oddsChangeDialogLabels.pending, cancel: '취소' }, userEvent, args.onAccept);
-  },
+  play: async ({ userEvent, args }) =>
+    expectPendingConfirm(await findDialog(), { busy: oddsChangeDialogLabels.pending, cancel: '취소' }, userEvent, args.onAccept),
 };
 
 /** Odds are compared after flooring: 1.851 → 1.858 both read 1.85, so nothing is struck through. */
@@ -94,31 +89,14 @@ export const CustomLabels: Story = {
 
 /** Focus returns to the control that was focused before the dialog opened. */
 export const FocusReturns: Story = {
-  args: { open: false },
-  render: function Render(args) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>베팅하기</Button>
-        <OddsChangeDialog {...args} open={open} onCancel={() => setOpen(false)} />
-      </>
-    );
-  },
-  play: async ({ canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: '베팅하기' });
-    await userEvent.click(trigger);
-    const dialog = await findDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
+  render: (args) => (
+    <StoryOpener trigger="베팅하기" variant="primary" dialog={(open, setOpen) => <OddsChangeDialog {...args} open={open} onCancel={() => setOpen(false)} />} />
+  ),
+  play: ({ canvasElement, userEvent }) => expectFocusReturnsOnCancel(canvasElement, { trigger: '베팅하기', cancel: '취소' }, userEvent, findDialog),
 };
 
 /** On the 424 px layout the dialog keeps a margin and its rows wrap within it. */
 export const Mobile: Story = {
   globals: atViewport('mobile'),
-  play: async () => {
-    const dialog = await findDialog();
-    await expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth - 32);
-  },
+  play: async () => expectPhoneMargin(await findDialog()),
 };

@@ -3,6 +3,7 @@ import { ConversionForm } from '../conversion-form/ConversionForm';
 import { Dialog } from '../dialog/Dialog';
 import { mergeLabels } from '../labels';
 import { LoadState } from '../load-state/LoadState';
+import { HeadCells } from '../internal/HeadCells';
 import { MoneyText } from '../money-text/MoneyText';
 import * as styles from './PointCompDialog.css';
 import { pointCompDialogLabels, type PointCompDialogLabels } from './labels';
@@ -46,18 +47,15 @@ export function PointCompDialog({ kind, open, onOpenChange, held, rows, error = 
               <caption className={styles.caption}>{point ? words.pointHistory : words.compHistory}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className={styles.headCell.time}>
-                    {words.time}
-                  </th>
-                  <th scope="col" className={styles.headCell.content}>
-                    {words.content}
-                  </th>
-                  <th scope="col" className={styles.headCell.amount}>
-                    {point ? words.point : words.comp}
-                  </th>
-                  <th scope="col" className={styles.headCell.total}>
-                    {point ? words.pointTotal : words.compTotal}
-                  </th>
+                  <HeadCells
+                    cells={[
+                      ['time', words.time],
+                      ['content', words.content],
+                      ['amount', point ? words.point : words.comp],
+                      ['total', point ? words.pointTotal : words.compTotal],
+                    ]}
+                    classNames={styles.headCell}
+                  />
                 </tr>
               </thead>
               <tbody>

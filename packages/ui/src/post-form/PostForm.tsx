@@ -5,6 +5,7 @@ import { TextField } from '../text-field/TextField';
 import { domainRule } from '../text-field/domainRule';
 import { FormOutcome, useOutcomeSubmit, type PostOutcome } from '../internal/formOutcome';
 import * as styles from './PostForm.css';
+import { SubmitForm } from '../internal/SubmitForm';
 
 export type { PostOutcome } from '../internal/formOutcome';
 
@@ -56,13 +57,7 @@ export function PostForm({ onSubmit, texts, rules }: PostFormProps) {
   );
 
   return (
-    <form
-      className={styles.root}
-      aria-label={texts.form}
-      data-state={formState.isSubmitting ? 'submitting' : 'open'}
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-    >
+    <SubmitForm className={styles.root} label={texts.form} submitting={formState.isSubmitting} onSubmit={handleSubmit(submit)}>
       <TextField
         label={texts.title}
         required
@@ -82,6 +77,6 @@ export function PostForm({ onSubmit, texts, rules }: PostFormProps) {
       <Button type="submit" fullWidth busy={formState.isSubmitting}>
         {texts.submit}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

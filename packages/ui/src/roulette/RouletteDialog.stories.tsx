@@ -3,29 +3,29 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { RouletteKind } from '@betkit/domain';
 import { atViewport } from '@betkit/storybook/viewports';
-import { Button } from '../button/Button';
+import { StoryOpener } from '../dialog/StoryOpener';
 import { RouletteDialog, type RouletteDialogProps } from './RouletteDialog';
 
 /** The dialog behind the quick link that opens it; the tabs switch the wheel. */
 function Opener(props: RouletteDialogProps) {
-  const [open, setOpen] = useState(props.open);
   const [kind, setKind] = useState<RouletteKind>(props.kind);
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        룰렛티켓
-      </Button>
-      <RouletteDialog
-        {...props}
-        open={open}
-        onOpenChange={setOpen}
-        kind={kind}
-        onKindChange={(next) => {
-          props.onKindChange(next);
-          setKind(next);
-        }}
-      />
-    </>
+    <StoryOpener
+      trigger="룰렛티켓"
+      initiallyOpen={props.open}
+      dialog={(open, setOpen) => (
+        <RouletteDialog
+          {...props}
+          open={open}
+          onOpenChange={setOpen}
+          kind={kind}
+          onKindChange={(next) => {
+            props.onKindChange(next);
+            setKind(next);
+          }}
+        />
+      )}
+    />
   );
 }
 

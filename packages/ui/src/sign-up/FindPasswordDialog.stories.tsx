@@ -1,28 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { accountLoginMessages } from '@betkit/domain';
 import { atViewport } from '@betkit/storybook/viewports';
-import { Button } from '../button/Button';
+import { StoryOpener } from '../dialog/StoryOpener';
 import { FindPasswordDialog, type FindPasswordDialogProps } from './FindPasswordDialog';
 
 /** The dialog behind the button that opens it. */
 function Opener(props: FindPasswordDialogProps) {
-  const [open, setOpen] = useState(props.open);
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        비밀번호 찾기
-      </Button>
-      <FindPasswordDialog
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
+    <StoryOpener
+      trigger="비밀번호 찾기"
+      initiallyOpen={props.open}
+      dialog={(open, setOpen) => (
+        <FindPasswordDialog
+          {...props}
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            props.onOpenChange(next);
+          }}
+        />
+      )}
+    />
   );
 }
 

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { joinMessages } from '@betkit/domain';
 import { atViewport } from '@betkit/storybook/viewports';
-import { Button } from '../button/Button';
+import { StoryOpener } from '../dialog/StoryOpener';
 import { JoinDialog, type JoinDialogProps } from './JoinDialog';
 
 const partner = { type: 1, memberId: 11, userId: 'partner01' };
@@ -25,14 +24,12 @@ const storyNow = () => STORY_INSTANT + skewMs;
 
 /** The dialog behind the button that opens it, as the site has it. */
 function Opener(props: JoinDialogProps) {
-  const [open, setOpen] = useState(props.open);
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        회원가입
-      </Button>
-      <JoinDialog {...props} open={open} onOpenChange={setOpen} />
-    </>
+    <StoryOpener
+      trigger={'회원가입'}
+      initiallyOpen={props.open}
+      dialog={(open, setOpen) => <JoinDialog {...props} open={open} onOpenChange={setOpen} />}
+    />
   );
 }
 

@@ -34,6 +34,7 @@ import * as styles from './SignUp.css';
 import { joinFormLabels, type JoinFormLabels } from './labels';
 import { useJoinVerification, type JoinCheckField, type JoinVerificationCalls } from './useJoinVerification';
 import type { JoinFormValues } from './joinFormValues';
+import { SubmitForm } from '../internal/SubmitForm';
 
 const EMPTY: JoinFormValues = {
   userId: '',
@@ -104,11 +105,10 @@ export function JoinForm({ bankOptions, onJoin, random = Math.random, labels, ..
   const verified = sms.status === 'verified';
 
   return (
-    <form
+    <SubmitForm
       className={styles.form}
-      aria-label={words.form}
-      data-state={formState.isSubmitting ? 'submitting' : 'open'}
-      noValidate
+      label={words.form}
+      submitting={formState.isSubmitting}
       onSubmit={(event) => {
         setInvalidNote(null);
         void handleSubmit(submit, () => setInvalidNote(joinMessages.formInvalid))(event);
@@ -339,7 +339,7 @@ export function JoinForm({ bankOptions, onJoin, random = Math.random, labels, ..
       <Button type="submit" fullWidth busy={formState.isSubmitting}>
         {words.submit}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -19,3 +19,55 @@ export const formOutcomeRules = {
     '&[data-tone="failure"]': { color: vars.color.danger.onSurface },
   },
 } as const;
+
+/** A raised, outlined, rounded frame (a table, a list's notice). */
+export const raisedFrameRules = {
+  backgroundColor: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+} as const;
+
+/** A list's stand-in (empty, loading, failed): centred secondary text in the raised frame. */
+export const listNoticeRules = {
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.text.secondary,
+  ...raisedFrameRules,
+} as const;
+
+/** A slip's totals (odds, winnings): label and value rows on a sunken panel. */
+export const totalsPanelRules = {
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface.sunken,
+} as const;
+
+/** One outlined tile of a list (a slip item, a member's card): compact padding, rounded. */
+export const tileRules = {
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.subtle}`,
+} as const;
+
+/** An outlined stack of lines (a board's card, a form's rules box). */
+export const outlinedStackRules = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.subtle}`,
+} as const;
+
+/** A name in large bold type on one line, cut with an ellipsis (a member's nickname). */
+export const oneLineTitleRules = {
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;

@@ -5,6 +5,7 @@ import { formatSeoulDateTime, parseServerTime, type ThirdPartyBet } from '@betki
 import { Button } from '../button/Button';
 import { MoneyText } from '../money-text/MoneyText';
 import { useMediaQuery } from '../internal/useMediaQuery';
+import { HeadCells } from '../internal/HeadCells';
 import { mobileMedia } from '../theme/media.css';
 import * as styles from './ThirdPartyBetTable.css';
 import { mergeLabels } from '../labels';
@@ -93,6 +94,9 @@ export function ThirdPartyBetTable({
   );
 }
 
+/** The data columns in order (the select column, when shown, comes first). */
+const dataColumns = ['provider', 'gameCode', 'date', 'type', 'amount', 'cancelAmount', 'processed'] as const;
+
 function TableHead({ selectable, labels }: { selectable: boolean; labels: ResolvedThirdPartyBetLabels }) {
   const { columns } = labels;
   return (
@@ -103,27 +107,7 @@ function TableHead({ selectable, labels }: { selectable: boolean; labels: Resolv
             <span className={styles.hiddenText}>{columns.select}</span>
           </th>
         ) : null}
-        <th scope="col" className={styles.headCell.provider}>
-          {columns.provider}
-        </th>
-        <th scope="col" className={styles.headCell.gameCode}>
-          {columns.gameCode}
-        </th>
-        <th scope="col" className={styles.headCell.date}>
-          {columns.date}
-        </th>
-        <th scope="col" className={styles.headCell.type}>
-          {columns.type}
-        </th>
-        <th scope="col" className={styles.headCell.amount}>
-          {columns.amount}
-        </th>
-        <th scope="col" className={styles.headCell.cancelAmount}>
-          {columns.cancelAmount}
-        </th>
-        <th scope="col" className={styles.headCell.processed}>
-          {columns.processed}
-        </th>
+        <HeadCells cells={dataColumns.map((column) => [column, columns[column]] as const)} classNames={styles.headCell} />
       </tr>
     </thead>
   );
