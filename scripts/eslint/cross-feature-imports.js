@@ -6,8 +6,8 @@
  * that is renamed or split carries its own lines along, no more.
  */
 export const crossFeatureImports = {
-  'account/MyPageDialogHost.tsx': ['money/walletDialogs.ts'],
-  'account/UserInfoDialogHost.tsx': ['boards/routerLinks.tsx', 'money/walletDialogs.ts'],
+  'account/UserInfoDialogHost.tsx': ['boards/routerLinks.tsx'],
+  'account/memberDialog.ts': ['money/walletDialogs.ts'],
   'attendance/queries.ts': ['session/queries.ts'],
   'betting/queries.ts': ['history/historyKeys.ts'],
   'customer/CustomerPage.stories.tsx': ['history/BetResultPage.stories.css.ts'],

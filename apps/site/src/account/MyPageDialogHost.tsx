@@ -4,9 +4,9 @@ import { accountLoginMessages, myPageMessages, type SiteUser } from '@betkit/dom
 import { MyPageDialog } from '@betkit/ui';
 import { errorText } from '../app/errors';
 import { useSite } from '../app/runtime';
-import { useWalletDialogs } from '../money/walletDialogs';
 import { useBankName } from '../app/queries';
 import { useSession } from '../app/session';
+import { useMemberDialog } from './memberDialog';
 import { useAlertSettings } from './queries';
 import { messagePath, partnerPath } from '../app/paths';
 
@@ -21,7 +21,7 @@ function MyPage({ user, open, onOpenChange, focusPassword }: MyPageDialogHostPro
   const { client, dialogs } = useSite();
   const { logOut } = useSession();
   const navigate = useNavigate();
-  const wallet = useWalletDialogs();
+  const member = useMemberDialog(open, onOpenChange);
   const alerts = useAlertSettings(user.id);
   const bankName = useBankName(user.bankCode);
   const goTo = (path: string) => {
@@ -31,17 +31,12 @@ function MyPage({ user, open, onOpenChange, focusPassword }: MyPageDialogHostPro
   return (
     <>
       <MyPageDialog
-        open={open}
-        onOpenChange={onOpenChange}
+        {...member.props}
         user={user}
         bankName={bankName}
         focusPassword={focusPassword}
         onPartnerManagement={() => goTo(partnerPath)}
         onMessages={() => goTo(messagePath)}
-        onLogout={() => {
-          onOpenChange(false);
-          void logOut();
-        }}
         onChangePassword={async (change) => {
           try {
             await changePassword(client, user.id, change);
@@ -53,7 +48,6 @@ function MyPage({ user, open, onOpenChange, focusPassword }: MyPageDialogHostPro
           void dialogs.message(accountLoginMessages.changedLoginAgain, () => void logOut());
           return { ok: true, message: accountLoginMessages.changedLoginAgain };
         }}
-        onConvert={wallet.openDialog}
         alertSettings={alerts.settings}
         alertError={alerts.error}
         onRetryAlerts={alerts.retry}
@@ -67,7 +61,7 @@ function MyPage({ user, open, onOpenChange, focusPassword }: MyPageDialogHostPro
           return { ok: true, message: myPageMessages.alertSaved };
         }}
       />
-      {wallet.dialog}
+      {member.walletDialog}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { UserInfoDialog } from '@betkit/ui';
 import { renderRouterLink } from '../boards/routerLinks';
-import { useWalletDialogs } from '../money/walletDialogs';
 import { useSession } from '../app/session';
+import { useMemberDialog } from './memberDialog';
 
 export interface UserInfoDialogHostProps {
   open: boolean;
@@ -12,27 +12,20 @@ export interface UserInfoDialogHostProps {
 
 /** The user-info dialog (spec 2) of the logged-in member, with the point and comp dialogs over it. */
 export default function UserInfoDialogHost({ open, onOpenChange, onMyPage }: UserInfoDialogHostProps) {
-  const { user, unreadCount, logOut } = useSession();
-  const wallet = useWalletDialogs();
+  const { user, unreadCount } = useSession();
+  const member = useMemberDialog(open, onOpenChange);
   if (!user) return null;
   return (
     <>
       <UserInfoDialog
-        open={open}
-        onOpenChange={onOpenChange}
+        {...member.props}
         user={user}
-        unreadCount={unreadCount}
-        renderLink={renderRouterLink}
-        // Spec 7: logout closes the user-info dialog.
-        onLogout={() => {
-          onOpenChange(false);
-          void logOut();
-        }}
         onChangePassword={() => onMyPage(true)}
         onMyPage={() => onMyPage(false)}
-        onConvert={wallet.openDialog}
+        unreadCount={unreadCount}
+        renderLink={renderRouterLink}
       />
-      {wallet.dialog}
+      {member.walletDialog}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { customerEnquiryMessages } from '@betkit/domain';
 import { customerEnquiryFormLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
 import { storyFrame } from '../history/BetResultPage.stories.css';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { memberScreen, withSite } from '../stories/siteDecorator';
 import CustomerPage from './CustomerPage';
 import { customerLabels } from './customerLabels';
 
@@ -20,7 +20,7 @@ const meta = {
       <CustomerPage />
     </div>
   ),
-  parameters: { docs: siteScreenDocs, padded: false, route: '/customer', member: 'demo01' },
+  parameters: memberScreen('/customer'),
 } satisfies Meta<typeof CustomerPage>;
 
 export default meta;

@@ -1,28 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mobileMedia, vars } from '@betkit/ui/theme';
-
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  color: vars.color.text.primary,
-  '@media': { [mobileMedia]: { padding: vars.space.sm } },
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
-
-export const title = style({
-  margin: 0,
-  marginRight: 'auto',
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-});
+import { vars } from '@betkit/ui/theme';
 
 export const customerBanner = style({
   margin: 0,

@@ -3,7 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { bettingMessages, sessionMessages, shellMessages } from '@betkit/domain';
 import { scenarios } from '@betkit/mocks';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { memberScreen, withSite } from '../stories/siteDecorator';
 import BetResultPage from './BetResultPage';
 import { storyFrame } from './BetResultPage.stories.css';
 import { historyLabels } from './labels';
@@ -18,7 +18,7 @@ const meta = {
       <BetResultPage />
     </div>
   ),
-  parameters: { docs: siteScreenDocs, padded: false, route: '/bet_result/sports', member: 'demo01' },
+  parameters: memberScreen('/bet_result/sports'),
 } satisfies Meta<typeof BetResultPage>;
 
 export default meta;

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { gameTypeLabel, type SiteUser } from '@betkit/domain';
-import { Button, Tabs, type BetHistoryTab } from '@betkit/ui';
+import { Button, PageSection, Tabs, type BetHistoryTab } from '@betkit/ui';
 import { RequireMember } from '../app/RequireMember';
 import { useSession } from '../app/session';
 import * as styles from './BetResultPage.css';
@@ -44,7 +44,6 @@ function MemberHistory({ user }: { user: SiteUser }) {
   const route = useHistoryRoute();
   const now = useNow();
   const actions = useHistoryActions();
-  const titleId = useId();
   const [bulk, setBulk] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
   const member = { id: user.id, userId: user.userId };
   const { customerMode } = route;
@@ -59,17 +58,19 @@ function MemberHistory({ user }: { user: SiteUser }) {
     );
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <h1 id={titleId} className={styles.title}>
-          {historyLabels.title}
-        </h1>
-        {customerMode ? null : (
-          <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setBulk('open')}>
-            {historyLabels.openBulk}
-          </Button>
-        )}
-      </header>
+    <PageSection
+      title={historyLabels.title}
+      width="list"
+      action={
+        customerMode
+          ? undefined
+          : () => (
+              <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setBulk('open')}>
+                {historyLabels.openBulk}
+              </Button>
+            )
+      }
+    >
       {customerMode ? (
         <p className={styles.customerBanner}>
           {historyLabels.customerMode}
@@ -98,6 +99,6 @@ function MemberHistory({ user }: { user: SiteUser }) {
           />
         </Suspense>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import { messageBoxLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { memberScreen, withSite } from '../stories/siteDecorator';
 import { storyFrame } from '../history/BetResultPage.stories.css';
 import MessagePage from './MessagePage';
 import { messagePageLabels } from './messageLabels';
@@ -19,7 +19,7 @@ const meta = {
       <MessagePage />
     </div>
   ),
-  parameters: { docs: siteScreenDocs, padded: false, route: '/message', member: 'member02' },
+  parameters: memberScreen('/message', 'member02'),
 } satisfies Meta<typeof MessagePage>;
 
 export default meta;

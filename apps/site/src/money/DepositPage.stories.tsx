@@ -5,7 +5,7 @@ import { couponMessages, depositMessages, shellMessages } from '@betkit/domain';
 import { scenarios } from '@betkit/mocks';
 import { Button, buttonLabels, depositFormLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { SCREEN_WAIT, memberScreen, withSite } from '../stories/siteDecorator';
 import { useDepositDialog } from './moneyDialogs';
 import DepositPage from './DepositPage';
 
@@ -13,25 +13,23 @@ const meta = {
   title: 'Site/Money/DepositPage',
   component: DepositPage,
   decorators: [withSite],
-  parameters: { docs: siteScreenDocs, padded: false, route: '/deposit', member: 'demo01' },
+  parameters: memberScreen('/deposit'),
 } satisfies Meta<typeof DepositPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WAIT = { timeout: 15_000 };
-
 /** The deposit form once the bonuses have loaded. */
 async function depositForm() {
-  const form = await screen.findByRole('form', { name: depositFormLabels.form }, WAIT);
-  await within(form).findByRole('radio', { name: /첫충 10%/ }, WAIT);
+  const form = await screen.findByRole('form', { name: depositFormLabels.form }, SCREEN_WAIT);
+  await within(form).findByRole('radio', { name: /첫충 10%/ }, SCREEN_WAIT);
   return within(form);
 }
 
 /** The global alert's text, then closes it. */
 async function expectAlert(text: string) {
-  const alert = await screen.findByRole('alertdialog', {}, WAIT);
-  await waitFor(() => expect(alert).toHaveAccessibleDescription(text), WAIT);
+  const alert = await screen.findByRole('alertdialog', {}, SCREEN_WAIT);
+  await waitFor(() => expect(alert).toHaveAccessibleDescription(text), SCREEN_WAIT);
   await userEvent.click(within(alert).getByRole('button', { name: '확인' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 }
@@ -99,7 +97,7 @@ export const AccountShown: Story = {
     await depositForm();
     await userEvent.type(canvas.getByLabelText(depositFormLabels.password), '1234');
     await userEvent.click(canvas.getByRole('button', { name: depositFormLabels.checkAccount }));
-    await expect(await canvas.findByText('123-456-789012', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('123-456-789012', {}, SCREEN_WAIT)).toBeVisible();
     await expect(canvas.getByText('(주)벳킷')).toBeVisible();
   },
 };
@@ -199,9 +197,9 @@ export const DialogDesktop: Story = {
   globals: atViewport('desktop'),
   render: () => <DialogOpener />,
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '입금' }, WAIT));
-    const dialog = await screen.findByRole('dialog', { name: '입금신청' }, WAIT);
-    await within(dialog).findByRole('radio', { name: /첫충 10%/ }, WAIT);
+    await userEvent.click(await canvas.findByRole('button', { name: '입금' }, SCREEN_WAIT));
+    const dialog = await screen.findByRole('dialog', { name: '입금신청' }, SCREEN_WAIT);
+    await within(dialog).findByRole('radio', { name: /첫충 10%/ }, SCREEN_WAIT);
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(1200);
     await expect(within(dialog).queryByRole('tablist')).toBeNull();
     await expect(within(dialog).getByRole('heading', { name: depositFormLabels.historyTitle })).toBeVisible();
@@ -213,9 +211,9 @@ export const DialogMobile: Story = {
   globals: atViewport('mobile'),
   render: () => <DialogOpener />,
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '입금' }, WAIT));
-    const dialog = await screen.findByRole('dialog', { name: '입금신청' }, WAIT);
-    await within(dialog).findByRole('radio', { name: /첫충 10%/ }, WAIT);
+    await userEvent.click(await canvas.findByRole('button', { name: '입금' }, SCREEN_WAIT));
+    const dialog = await screen.findByRole('dialog', { name: '입금신청' }, SCREEN_WAIT);
+    await within(dialog).findByRole('radio', { name: /첫충 10%/ }, SCREEN_WAIT);
     await expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['입금신청', '입금내역']);
     const quick = within(dialog).getByRole('group', { name: depositFormLabels.quickAdd });
     await expect(within(quick).getByRole('button', { name: '200만' })).toBeVisible();

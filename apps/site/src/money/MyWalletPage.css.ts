@@ -1,19 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mobileMedia, vars } from '@betkit/ui/theme';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  color: vars.color.text.primary,
-  '@media': { [mobileMedia]: { padding: vars.space.sm, gap: vars.space.md } },
-});
-
-export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
-
-export const title = style({ margin: 0, marginRight: 'auto', fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
-
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 
 export const section = style({ display: 'grid', gap: vars.space.sm });

@@ -2,20 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { atViewport } from '@betkit/storybook/viewports';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { SCREEN_WAIT, memberScreen, withSite } from '../stories/siteDecorator';
 import MyWalletPage from './MyWalletPage';
 
 const meta = {
   title: 'Site/Money/MyWalletPage',
   component: MyWalletPage,
   decorators: [withSite],
-  parameters: { docs: siteScreenDocs, padded: false, route: '/mywallet', member: 'demo01' },
+  parameters: memberScreen('/mywallet'),
 } satisfies Meta<typeof MyWalletPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WAIT = { timeout: 15_000 };
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
 
 async function pointsHeld(strip: HTMLElement) {
@@ -25,7 +24,7 @@ async function pointsHeld(strip: HTMLElement) {
 /** demo01's wallet: the balances, both conversion forms, the account enquiry and the two history places. */
 export const Member: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '내 지갑' }, WAIT)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '내 지갑' }, SCREEN_WAIT)).toBeVisible();
     const strip = canvas.getByRole('group', { name: '보유 잔액' });
     await expect(within(strip).getByText('보유머니').nextElementSibling).toHaveTextContent(/^₩[\d,]+$/);
     await expect(canvas.getByRole('form', { name: '포인트 전환' })).toBeVisible();
@@ -39,14 +38,14 @@ export const Member: Story = {
 /** Converting 5,000 points: '포인트 전환에 성공했습니다.' and the strip's points go down by 5,000. */
 export const ConvertPoints: Story = {
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { name: '내 지갑' }, WAIT);
+    await canvas.findByRole('heading', { name: '내 지갑' }, SCREEN_WAIT);
     const strip = canvas.getByRole('group', { name: '보유 잔액' });
     const before = await pointsHeld(strip);
     const form = within(canvas.getByRole('form', { name: '포인트 전환' }));
     await userEvent.type(form.getByRole('textbox', { name: '전환할 포인트' }), '5000');
     await userEvent.click(form.getByRole('button', { name: '포인트 전환' }));
-    await waitFor(() => expect(form.getByRole('status')).toHaveTextContent('포인트 전환에 성공했습니다.'), WAIT);
-    await waitFor(async () => expect(await pointsHeld(strip)).toBe(before - 5_000), WAIT);
+    await waitFor(() => expect(form.getByRole('status')).toHaveTextContent('포인트 전환에 성공했습니다.'), SCREEN_WAIT);
+    await waitFor(async () => expect(await pointsHeld(strip)).toBe(before - 5_000), SCREEN_WAIT);
   },
 };
 
@@ -54,21 +53,21 @@ export const ConvertPoints: Story = {
 export const ConversionFailed: Story = {
   parameters: { msw: { handlers: [http.post('*/emoney/pointToEmoney', () => new HttpResponse(null, { status: 400 }))] } },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { name: '내 지갑' }, WAIT);
+    await canvas.findByRole('heading', { name: '내 지갑' }, SCREEN_WAIT);
     const form = within(canvas.getByRole('form', { name: '포인트 전환' }));
     await userEvent.type(form.getByRole('textbox', { name: '전환할 포인트' }), '5000');
     await userEvent.click(form.getByRole('button', { name: '포인트 전환' }));
-    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(/^문제가 발생했습니다\. 관리자에게 문의해주세요\.$/), WAIT);
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(/^문제가 발생했습니다\. 관리자에게 문의해주세요\.$/), SCREEN_WAIT);
   },
 };
 
 /** The point dialog from the strip: the latest 10 entries with MM-DD HH:mm times. */
 export const PointDialog: Story = {
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { name: '내 지갑' }, WAIT);
+    await canvas.findByRole('heading', { name: '내 지갑' }, SCREEN_WAIT);
     await userEvent.click(canvas.getByRole('button', { name: '포인트전환' }));
-    const dialog = await screen.findByRole('dialog', { name: '포인트 전환' }, WAIT);
-    const table = await within(dialog).findByRole('table', { name: '포인트 내역 (최근 10건)' }, WAIT);
+    const dialog = await screen.findByRole('dialog', { name: '포인트 전환' }, SCREEN_WAIT);
+    const table = await within(dialog).findByRole('table', { name: '포인트 내역 (최근 10건)' }, SCREEN_WAIT);
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(10);
     for (const row of rows) await expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(/^\d{2}-\d{2} \d{2}:\d{2}$/);
@@ -78,8 +77,8 @@ export const PointDialog: Story = {
 /** The account enquiry: '계좌문의가 완료되었습니다. 고객센터 답변을 확인해주세요.' in the site's alert. */
 export const AccountEnquiry: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '계좌문의' }, WAIT));
-    const alert = await screen.findByRole('alertdialog', {}, WAIT);
+    await userEvent.click(await canvas.findByRole('button', { name: '계좌문의' }, SCREEN_WAIT));
+    const alert = await screen.findByRole('alertdialog', {}, SCREEN_WAIT);
     await waitFor(() => expect(alert).toHaveAccessibleDescription('계좌문의가 완료되었습니다. 고객센터 답변을 확인해주세요.'));
     await userEvent.click(within(alert).getByRole('button', { name: '확인' }));
   },
@@ -89,7 +88,7 @@ export const AccountEnquiry: Story = {
 export const Mobile: Story = {
   globals: atViewport('mobile'),
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { name: '내 지갑' }, WAIT);
+    await canvas.findByRole('heading', { name: '내 지갑' }, SCREEN_WAIT);
     await expect(canvas.getByRole('group', { name: '보유 잔액' })).toHaveAttribute('data-variant', 'mobile');
   },
 };
@@ -98,6 +97,6 @@ export const Mobile: Story = {
 export const Guest: Story = {
   parameters: { member: '' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent('로그인 후 이용 가능합니다');
+    await expect(await canvas.findByRole('alert', {}, SCREEN_WAIT)).toHaveTextContent('로그인 후 이용 가능합니다');
   },
 };

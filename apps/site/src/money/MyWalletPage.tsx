@@ -1,5 +1,5 @@
-import { ConversionForm } from '@betkit/ui';
-import { balanceStripConversions } from '@betkit/ui';
+import type { ReactNode } from 'react';
+import { balanceStripConversions, ConversionForm, PageSection } from '@betkit/ui';
 import { useIsMobile } from '../app/useIsMobile';
 import { RequireMember } from '../app/RequireMember';
 import { ChargeHistoryPanel } from './ChargeHistoryPanel';
@@ -10,6 +10,18 @@ import { useConversion } from './walletConversion';
 import { AccountEnquiryButton } from './walletEnquiry';
 import { walletLabels } from './walletLabels';
 
+/** One part of the wallet, named by its h2. */
+function WalletPart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The wallet's body for a logged-in member: balances, both conversions, the account enquiry and the two histories. */
 function MyWallet() {
   const { user } = useSession();
@@ -17,37 +29,24 @@ function MyWallet() {
   const convert = useConversion();
   if (!user) return null;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{walletLabels.title}</h1>
-        <AccountEnquiryButton size="sm" />
-      </header>
+    <PageSection title={walletLabels.title} width="overview" action={() => <AccountEnquiryButton size="sm" />}>
       <section className={styles.section} aria-label={walletLabels.balances}>
         <WalletStrip variant={mobile ? 'mobile' : 'bar'} />
       </section>
-      <section className={styles.section} aria-labelledby="wallet-conversions">
-        <h2 id="wallet-conversions" className={styles.sectionTitle}>
-          {walletLabels.conversions}
-        </h2>
+      <WalletPart id="wallet-conversions" title={walletLabels.conversions}>
         <div className={styles.forms}>
           {balanceStripConversions.map((kind) => (
             <ConversionForm key={kind} kind={kind} held={kind === 'point' ? user.point : user.comp} onConvert={(amount) => convert(kind, amount)} />
           ))}
         </div>
-      </section>
-      <section className={styles.section} aria-labelledby="wallet-deposits">
-        <h2 id="wallet-deposits" className={styles.sectionTitle}>
-          {walletLabels.depositHistory}
-        </h2>
+      </WalletPart>
+      <WalletPart id="wallet-deposits" title={walletLabels.depositHistory}>
         <ChargeHistoryPanel memberId={user.id} depositMode={0} />
-      </section>
-      <section className={styles.section} aria-labelledby="wallet-withdrawals">
-        <h2 id="wallet-withdrawals" className={styles.sectionTitle}>
-          {walletLabels.withdrawHistory}
-        </h2>
+      </WalletPart>
+      <WalletPart id="wallet-withdrawals" title={walletLabels.withdrawHistory}>
         <ChargeHistoryPanel memberId={user.id} depositMode={1} />
-      </section>
-    </div>
+      </WalletPart>
+    </PageSection>
   );
 }
 

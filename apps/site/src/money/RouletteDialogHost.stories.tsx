@@ -4,7 +4,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { atViewport } from '@betkit/storybook/viewports';
 import { AppLayout } from '../layout/AppLayout';
 import { layoutLabels } from '../layout/labels';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { SCREEN_WAIT, siteScreenDocs, withSite } from '../stories/siteDecorator';
 
 const meta = {
   title: 'Site/Money/Roulette',
@@ -17,7 +17,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WAIT = { timeout: 15_000 };
 /** Spec 9: 2 s of spin plus 1 s before the result, with room for a busy machine. */
 const RESULT_WAIT = { timeout: 20_000 };
 const amountOf = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d-]/g, ''));
@@ -65,16 +64,16 @@ export const PointsFollowTheResult: Story = {
   play: async ({ canvas, userEvent }) => {
     spinSent = false;
     readsWhileTurning = 0;
-    const column = await canvas.findByRole('complementary', { name: layoutLabels.memberColumn }, WAIT);
-    const strip = await within(column).findByRole('group', { name: '보유 잔액' }, WAIT);
-    await waitFor(() => expect(pointsIn(strip)).toBe(32_200), WAIT);
+    const column = await canvas.findByRole('complementary', { name: layoutLabels.memberColumn }, SCREEN_WAIT);
+    const strip = await within(column).findByRole('group', { name: '보유 잔액' }, SCREEN_WAIT);
+    await waitFor(() => expect(pointsIn(strip)).toBe(32_200), SCREEN_WAIT);
     const record = recordPointChanges(strip);
 
     await userEvent.click(within(column).getByRole('button', { name: '룰렛' }));
-    const dialog = await screen.findByRole('dialog', { name: '룰렛' }, WAIT);
-    await userEvent.click(await within(dialog).findByRole('button', { name: '룰렛 돌리기' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: '룰렛' }, SCREEN_WAIT);
+    await userEvent.click(await within(dialog).findByRole('button', { name: '룰렛 돌리기' }, SCREEN_WAIT));
     await expect(await within(dialog).findByText('10,000 포인트가 적립되었습니다.', {}, RESULT_WAIT)).toBeVisible();
-    await waitFor(() => expect(pointsIn(strip)).toBe(42_200), WAIT);
+    await waitFor(() => expect(pointsIn(strip)).toBe(42_200), SCREEN_WAIT);
     record.stop();
     // The member was read again while the wheel turned (the prize already in the answer), yet the points moved only with the result.
     await expect(readsWhileTurning).toBeGreaterThan(0);

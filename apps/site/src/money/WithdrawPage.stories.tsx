@@ -6,7 +6,7 @@ import { chargeHistoryMessages, chargeStatusLabels, withdrawMessages } from '@be
 import { scenarios } from '@betkit/mocks';
 import { chargeHistoryLabels, withdrawFormLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { memberScreen, withSite } from '../stories/siteDecorator';
 import { storyFrame } from '../history/BetResultPage.stories.css';
 import WithdrawDialog from './WithdrawDialog';
 import WithdrawPage from './WithdrawPage';
@@ -23,7 +23,7 @@ const meta = {
       <WithdrawPage />
     </div>
   ),
-  parameters: { docs: siteScreenDocs, padded: false, route: '/withdraw', member: 'demo01' },
+  parameters: memberScreen('/withdraw'),
 } satisfies Meta<typeof WithdrawPage>;
 
 export default meta;

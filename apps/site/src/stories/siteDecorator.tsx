@@ -64,6 +64,12 @@ function StorySession({ member, popups, children }: { member: string | undefined
  */
 export const siteScreenDocs = { story: { inline: false, iframeHeight: 760 } };
 
+/** A member screen's parameters: full-bleed at `route`, with a demo member logged in, its docs in frames of their own. */
+export const memberScreen = (route: string, member = 'demo01') => ({ docs: siteScreenDocs, padded: false, route, member });
+
+/** How long a screen story waits for the demo server's first answers (a cold story frame loads the screen's chunks too). */
+export const SCREEN_WAIT = { timeout: 15_000 };
+
 /**
  * Renders a screen the way the site does: providers, session, slips and a router at `parameters.route`
  * (default '/'); the site popups start hidden unless `parameters.popups` is 'shown'; `parameters.member` logs a demo account in first ('demo01', 'vip01' …); `parameters.siteMode: 'api'`

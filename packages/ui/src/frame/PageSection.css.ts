@@ -12,6 +12,10 @@ export const section = styleVariants({
   full: [base, { gap: vars.space.lg, minWidth: 0 }],
   /** Reading pages (messages, boards, attendance): at most 960 px; tighter on a phone. */
   reading: [base, { gap: vars.space.lg, maxWidth: '960px', minWidth: 0, '@media': { [mobileMedia]: { padding: vars.space.sm, gap: vars.space.md } } }],
+  /** A whole-column list under its tabs (bet history): its parts close together; tighter on a phone. */
+  list: [base, { gap: vars.space.md, '@media': { [mobileMedia]: { padding: vars.space.sm } } }],
+  /** A whole-column overview of titled parts (wallet): spaced apart; tighter on a phone. */
+  overview: [base, { gap: vars.space.lg, '@media': { [mobileMedia]: { padding: vars.space.sm, gap: vars.space.md } } }],
   /** A short form with its explanation (customer centre): at most 720 px. */
   narrow: [base, { gap: vars.space.lg, maxWidth: '720px', minWidth: 0 }],
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { atViewport } from '@betkit/storybook/viewports';
+import { Button } from '../button/Button';
 import { PageSection } from './PageSection';
 
 const meta = {
@@ -51,6 +52,33 @@ export const Narrow: Story = {
   args: { title: '고객센터', width: 'narrow' },
   play: async ({ canvas }) => {
     await expect(widthOf(canvas.getByRole('region', { name: '고객센터' }))).toBeLessThanOrEqual(720);
+  },
+};
+
+/** A tabbed list (bet history) with an action beside its h1: the button sits at the row's end. */
+export const ListWithAction: Story = {
+  args: {
+    title: '베팅내역',
+    width: 'list',
+    action: () => (
+      <Button variant="secondary" size="sm">
+        전체보기
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const page = canvas.getByRole('region', { name: '베팅내역' });
+    const action = canvas.getByRole('button', { name: '전체보기' });
+    await expect(action.getBoundingClientRect().right).toBeGreaterThan(page.getBoundingClientRect().right - 64);
+  },
+};
+
+/** A whole-column overview (wallet) on a phone: padding and gaps tighten. */
+export const OverviewOnPhone: Story = {
+  args: { title: '내 지갑', width: 'overview' },
+  globals: atViewport('mobile'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '내 지갑' })).toBeVisible();
   },
 };
 

@@ -6,9 +6,12 @@ export type PageSectionWidth = keyof typeof styles.section;
 export interface PageSectionProps {
   /** The page's h1, which names the section. Without one (a page whose article carries its own heading) the page is a plain column of the same width. */
   title?: ReactNode;
-  /** `wide` (1200 px, centred) for money requests, `full` for whole-column lists, `reading` (960 px), `narrow` (720 px). */
+  /**
+   * `wide` (1200 px, centred) for money requests, `full` for whole-column lists, `list` (whole column, tight) for a
+   * tabbed list, `overview` (whole column) for titled parts, `reading` (960 px), `narrow` (720 px).
+   */
   width: PageSectionWidth;
-  /** A link on the title's row, at its far end (back to the list, write a notice), drawn by the caller with the class given so a router link fits; one that returns `null` keeps the row without a link. */
+  /** A link or button on the title's row, at its far end (back to the list, write a notice, open the bulk history), drawn by the caller (a link takes the class given, so a router link fits); one that returns `null` keeps the row without it. */
   action?: (linkClassName: string) => ReactNode;
   /** A line below the title (what the page shows). */
   intro?: ReactNode;
