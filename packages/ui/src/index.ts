@@ -152,6 +152,8 @@ export type {
 } from './sport-tree';
 export { BoardHeading, BoardMaintenance, BoardNote, GameChoiceList, GroupedPillNav, PillGroup, ProviderCard, ProviderGrid, RoundHeader, gameBoardLabels } from './game-board';
 export type { GameBoardLabels, GameChoice, GameChoiceListProps, ProviderCardProps, RoundHeaderProps } from './game-board';
+export { BoardFilterBar, SportsBoardPage, SportsBoardResults } from './sports-board';
+export type { SportsBoardPageProps, SportsBoardResultsProps } from './sports-board';
 export { NavTabs, navTabsVariants } from './nav-tabs';
 export type { NavTabItem, NavTabLinkProps, NavTabsProps, NavTabsVariant } from './nav-tabs';
 export { SafeHtml, safeHtmlElements, sanitizeServerHtml, SERVER_HTML_ATTRIBUTES, SERVER_HTML_TAGS, SERVER_HTML_URL, serverHtmlTitle } from './safe-html';

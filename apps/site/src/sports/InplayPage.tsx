@@ -1,13 +1,12 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { INPLAY_REFRESH_SECONDS, boardPrices, fixtureLeague, trackPrices, truncateLeagueName, type PriceTrack } from '@betkit/domain';
-import { LiveBadge, LiveScore, LiveStatus, OddsBoard, oddsBoardLabels, PriceAnnouncer } from '@betkit/ui';
+import { LiveBadge, LiveScore, LiveStatus, OddsBoard, oddsBoardLabels, PriceAnnouncer, SportsBoardPage } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useIsMobile } from '../app/useIsMobile';
 import { throwIfServerFault } from '../app/serverFault';
 import { boardLabels, inplayLabels } from './labels';
 import { SlipColumn } from '../betting/SlipColumn';
 import { useInplayBoard } from './queries';
-import * as styles from './Sports.css';
 import { useSlipFeed } from '../app/useSlipFeed';
 
 /** Not in spec: how often the in-play board polls (live prices move every few seconds). */
@@ -26,7 +25,6 @@ export interface InplayPageProps {
 export default function InplayPage({ refreshMs = INPLAY_REFRESH_MS }: InplayPageProps) {
   const isMobile = useIsMobile();
   const feed = useSlipFeed('inplay');
-  const titleId = useId();
   const [track, setTrack] = useState<PriceTrack>({});
   const board = useInplayBoard({
     refreshInterval: refreshMs,
@@ -49,17 +47,12 @@ export default function InplayPage({ refreshMs = INPLAY_REFRESH_MS }: InplayPage
     middle: <LiveScore score={fixture.score} />,
   }));
 
-  const slipColumn = !isMobile;
   return (
-    <div className={styles.pageFrame}>
-      <div className={styles.page({ slipColumn })}>
-        <section className={styles.board} aria-labelledby={titleId}>
-          <header className={styles.header}>
-            <h1 className={styles.title} id={titleId}>
-              {inplayLabels.title}
-            </h1>
-            {board.data && board.data.length > 0 ? <span className={styles.total}>{boardLabels.total(board.data.length)}</span> : null}
-          </header>
+    <SportsBoardPage
+      title={inplayLabels.title}
+      total={board.data && board.data.length > 0 ? boardLabels.total(board.data.length) : undefined}
+      slip={isMobile ? null : <SlipColumn area="inplay" />}
+    >
           <OddsBoard
             entries={entries}
             failure={board.data || board.error === undefined ? undefined : errorText(board.error, oddsBoardLabels.failed, { unanswered: THROWN_MESSAGE })}
@@ -70,9 +63,6 @@ export default function InplayPage({ refreshMs = INPLAY_REFRESH_MS }: InplayPage
             track={track}
           />
           <PriceAnnouncer prices={prices} />
-        </section>
-        {slipColumn ? <SlipColumn area="inplay" /> : null}
-      </div>
-    </div>
+    </SportsBoardPage>
   );
 }

@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import type { BoardPage } from '@betkit/api';
 import {
   betStyleFromPath,
   fixtureLeague,
@@ -10,7 +9,7 @@ import {
   SPORTS_ITEMS_PER_PAGE,
   truncateLeagueName,
 } from '@betkit/domain';
-import { FavouriteToggle, KickOff, OddsBoard, oddsBoardLabels, Pagination, StarIcon } from '@betkit/ui';
+import { BoardFilterBar, FavouriteToggle, KickOff, OddsBoard, oddsBoardLabels, Pagination, SportsBoardPage, SportsBoardResults } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useIsMobile } from '../app/useIsMobile';
 import { throwIfServerFault } from '../app/serverFault';
@@ -20,9 +19,8 @@ import { boardLabels, prematchLabels } from './labels';
 import { boardQueryOf, filterlessSearch, withPage, type PrematchQuery } from './prematchQuery';
 import { SlipColumn } from '../betting/SlipColumn';
 import { usePrematchBoard } from './queries';
-import * as styles from './Sports.css';
-import { useFavourites, type Favourites } from './useFavourites';
-import { useSlipFeed, type SlipFeed } from '../app/useSlipFeed';
+import { useFavourites } from './useFavourites';
+import { useSlipFeed } from '../app/useSlipFeed';
 
 // The slip panel is already its own chunk for the layout; the europe board borrows it lazily too.
 
@@ -41,7 +39,6 @@ export default function PrematchPage() {
   const isMobile = useIsMobile();
   const query = boardQueryOf(params);
   const feed = useSlipFeed('prematch');
-  const titleId = useId();
   // Not in spec: the favourites filter asks the board for the favourite fixtures only, so the count and pages are theirs.
   const [favouritesOnly, setFavouritesOnly] = useState(false);
   const favourites = useFavourites();
@@ -71,77 +68,14 @@ export default function PrematchPage() {
     if (query.page !== 1) setParams(withPage(params, 1));
   };
 
-  const results = (
-    <BoardResults
-      data={board.data}
-      // A failed refresh keeps the board (the slip warns that prices may be stale); only a board never loaded shows the error.
-      error={board.data ? undefined : (board.error as unknown)}
-      retry={() => board.mutate()}
-      query={query}
-      feed={feed}
-      onPageChange={changePage}
-      favourites={favourites}
-      favouritesOnly={favouritesOnly}
-      onFavouritesOnlyChange={changeFavouritesOnly}
-    />
-  );
-
-  return (
-    <div className={styles.pageFrame}>
-      <div className={styles.page({ slipColumn })}>
-        <section className={styles.board} aria-labelledby={titleId}>
-          <header className={styles.header}>
-            <h1 className={styles.title} id={titleId}>
-              {prematchLabels.title[style]}
-            </h1>
-            {board.data ? <span className={styles.total}>{boardLabels.total(board.data.totalCount)}</span> : null}
-          </header>
-          {isMobile ? <BetStyleNav current={style} /> : null}
-          <FilterSummary query={query} params={params} pathname={pathname} />
-          <BettingTabNav label={prematchLabels.tabs} current={query.tab} params={params} pathname={pathname} />
-          {results}
-        </section>
-        {slipColumn ? <SlipColumn area="prematch" /> : null}
-      </div>
-    </div>
-  );
-}
-
-/** The active filters (search text, sport or league from the tree) and the way back to every fixture. */
-function FilterSummary({ query, params, pathname }: { query: PrematchQuery; params: URLSearchParams; pathname: string }) {
-  const filtered = query.sportId !== undefined || query.locationId !== undefined || query.leagueId !== undefined;
-  if (!filtered && query.search === undefined) return null;
-  const rest = filterlessSearch(params);
-  return (
-    <p className={styles.filterBar}>
-      <span>{query.search !== undefined ? prematchLabels.search(query.search) : prematchLabels.filtered}</span>
-      <Link className={styles.link} to={{ pathname, search: rest }}>
-        {prematchLabels.clearFilters}
-      </Link>
-    </p>
-  );
-}
-
-interface BoardResultsProps {
-  data: BoardPage | undefined;
-  error: unknown;
-  retry: () => Promise<unknown>;
-  query: PrematchQuery;
-  feed: SlipFeed;
-  onPageChange: (page: number) => void;
-  favourites: Favourites;
-  favouritesOnly: boolean;
-  onFavouritesOnlyChange: (on: boolean) => void;
-}
-
-/** The active tab's panel: the favourites filter, the fixtures (or why there are none), and the pages. */
-function BoardResults({ data, error, retry, query, feed, onPageChange, favourites, favouritesOnly, onFavouritesOnlyChange }: BoardResultsProps) {
+  const data = board.data;
+  // A failed refresh keeps the board (the slip warns that prices may be stale); only a board never loaded shows the error.
+  const error = data ? undefined : (board.error as unknown);
   const fixtures = (data?.items ?? [])
     // A star turned off on the favourites view leaves at once, before the board is read again.
     .filter((fixture) => !favouritesOnly || favourites.ids.has(String(fixture.fixtureId)))
     .map((fixture) => ({ fixture, markets: marketsForTab(fixture.markets, query.tab) }))
     .filter(({ markets }) => query.tab === 'all' || markets.length > 0);
-
   const entries = data
     ? fixtures.map(({ fixture, markets }) => ({
         fixture,
@@ -159,39 +93,54 @@ function BoardResults({ data, error, retry, query, feed, onPageChange, favourite
     : undefined;
 
   return (
-    <div className={styles.board}>
-      {data ? (
-        <div className={styles.toolbar}>
-          <button
-            type="button"
-            className={styles.filterToggle}
-            aria-pressed={favouritesOnly}
-            onClick={() => onFavouritesOnlyChange(!favouritesOnly)}
-          >
-            <StarIcon filled={favouritesOnly} />
-            {prematchLabels.favouritesFilter}
-          </button>
-        </div>
-      ) : null}
-      <OddsBoard
-        entries={entries}
-        failure={error === undefined ? undefined : errorText(error, oddsBoardLabels.failed, { unanswered: THROWN_MESSAGE })}
-        onRetry={retry}
-        emptyText={favouritesOnly ? prematchLabels.emptyFavourites : prematchLabels.empty}
-        picked={feed.picked}
-        onPick={feed.pick}
-      />
-      {data ? (
-        <div className={styles.pagination}>
-          <Pagination
-            page={query.page}
-            totalCount={data.totalCount}
-            pageSize={SPORTS_ITEMS_PER_PAGE}
-            onPageChange={onPageChange}
-            labels={{ nav: prematchLabels.pagination }}
-          />
-        </div>
-      ) : null}
-    </div>
+    <SportsBoardPage
+      title={prematchLabels.title[style]}
+      total={data ? boardLabels.total(data.totalCount) : undefined}
+      slip={slipColumn ? <SlipColumn area="prematch" /> : null}
+    >
+      {isMobile ? <BetStyleNav current={style} /> : null}
+      <FilterSummary query={query} params={params} pathname={pathname} />
+      <BettingTabNav label={prematchLabels.tabs} current={query.tab} params={params} pathname={pathname} />
+      <SportsBoardResults
+        favourites={data ? { pressed: favouritesOnly, onPressedChange: changeFavouritesOnly, label: prematchLabels.favouritesFilter } : undefined}
+        pagination={
+          data ? (
+            <Pagination
+              page={query.page}
+              totalCount={data.totalCount}
+              pageSize={SPORTS_ITEMS_PER_PAGE}
+              onPageChange={changePage}
+              labels={{ nav: prematchLabels.pagination }}
+            />
+          ) : null
+        }
+      >
+        <OddsBoard
+          entries={entries}
+          failure={error === undefined ? undefined : errorText(error, oddsBoardLabels.failed, { unanswered: THROWN_MESSAGE })}
+          onRetry={() => board.mutate()}
+          emptyText={favouritesOnly ? prematchLabels.emptyFavourites : prematchLabels.empty}
+          picked={feed.picked}
+          onPick={feed.pick}
+        />
+      </SportsBoardResults>
+    </SportsBoardPage>
+  );
+}
+
+/** The active filters (search text, sport or league from the tree) and the way back to every fixture. */
+function FilterSummary({ query, params, pathname }: { query: PrematchQuery; params: URLSearchParams; pathname: string }) {
+  const filtered = query.sportId !== undefined || query.locationId !== undefined || query.leagueId !== undefined;
+  if (!filtered && query.search === undefined) return null;
+  const rest = filterlessSearch(params);
+  return (
+    <BoardFilterBar
+      text={query.search !== undefined ? prematchLabels.search(query.search) : prematchLabels.filtered}
+      clear={(className) => (
+        <Link className={className} to={{ pathname, search: rest }}>
+          {prematchLabels.clearFilters}
+        </Link>
+      )}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { slipColumnWidth, vars } from '@betkit/ui/theme';
+import { vars } from '../theme/contract.css';
+import { slipColumnWidth } from '../theme/frame.css';
 
 // The board pages size themselves to the space the layout leaves them (container queries), not to the viewport:
 // the same page sits between the sport tree and the member column on desktop and alone on a phone.
@@ -15,7 +16,7 @@ export const pageFrame = style({ containerName: pageContainer, containerType: 'i
  */
 const BOARD_WITH_SLIP_MIN_WIDTH = '640px';
 
-/** A board page: the board, and on desktop routes without the layout's slip, the slip column beside it when there is room. */
+/** A board page: the board, and with a slip column, the slip beside it when there is room. */
 export const page = recipe({
   base: { display: 'grid', gap: vars.space.lg, alignItems: 'start', gridTemplateColumns: 'minmax(0, 1fr)' },
   variants: {
@@ -30,30 +31,13 @@ export const page = recipe({
 
 export const board = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
-});
+export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, color: vars.color.text.primary });
 
 export const total = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums' });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
 export const filterBar = style({
   display: 'flex',
@@ -65,14 +49,9 @@ export const filterBar = style({
   fontSize: vars.font.size.sm,
 });
 
-export const link = style({
-  color: vars.color.text.link,
-  fontSize: vars.font.size.sm,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-});
+export const clearLink = style({ color: vars.color.text.link, fontSize: vars.font.size.sm, textDecoration: 'underline', textUnderlineOffset: '2px' });
 
-/** The '즐겨찾기' filter: a pressed toggle. */
+/** A pressed toggle on the toolbar (the favourites filter). */
 export const filterToggle = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -89,11 +68,7 @@ export const filterToggle = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surface.hover, color: vars.color.text.primary },
-    '&[aria-pressed="true"]': {
-      backgroundColor: vars.color.surface.selected,
-      borderColor: vars.color.border.focus,
-      color: vars.color.text.primary,
-    },
+    '&[aria-pressed="true"]': { backgroundColor: vars.color.surface.selected, borderColor: vars.color.border.focus, color: vars.color.text.primary },
     '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
   },
 });

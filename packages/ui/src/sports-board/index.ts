@@ -1,0 +1,2 @@
+export { BoardFilterBar, SportsBoardPage, SportsBoardResults } from './SportsBoard';
+export type { SportsBoardResultsProps, SportsBoardPageProps } from './SportsBoard';
