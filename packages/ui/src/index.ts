@@ -160,8 +160,8 @@ export { SafeHtml, safeHtmlElements, sanitizeServerHtml, SERVER_HTML_ATTRIBUTES,
 export type { SafeHtmlElement, SafeHtmlProps } from './safe-html';
 export { SelectField, TextAreaField, TextField, domainRule, textFieldLabels } from './text-field';
 export type { SelectFieldProps, SelectOption, TextAreaFieldProps, TextFieldLabels, TextFieldProps } from './text-field';
-export { WithdrawForm, withdrawFormLabels } from './withdraw-form';
-export type { WithdrawFormLabels, WithdrawFormProps, WithdrawOutcome } from './withdraw-form';
+export { WithdrawForm, WithdrawPanel, withdrawFormLabels, withdrawPanelLabels } from './withdraw-form';
+export type { WithdrawFormLabels, WithdrawFormProps, WithdrawOutcome, WithdrawPanelLabels, WithdrawPanelProps } from './withdraw-form';
 export { ChargeHistoryTable, chargeHistoryLabels } from './charge-history';
 export type { ChargeHistoryLabels, ChargeHistoryTableProps } from './charge-history';
 export { BalanceStrip, balanceStripConversions, balanceStripLabels, balanceStripVariants } from './balance-strip';

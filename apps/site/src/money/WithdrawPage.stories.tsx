@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { chargeHistoryMessages, chargeStatusLabels, withdrawMessages } from '@betkit/domain';
 import { scenarios } from '@betkit/mocks';
-import { chargeHistoryLabels, withdrawFormLabels } from '@betkit/ui';
+import { chargeHistoryLabels, withdrawFormLabels, withdrawPanelLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
 import { memberScreen, withSite } from '../stories/siteDecorator';
 import { storyFrame } from '../history/BetResultPage.stories.css';
@@ -58,7 +58,7 @@ export const Mobile: Story = {
   globals: atViewport('mobile'),
   play: async ({ userEvent }) => {
     await expect(await amountField()).toBeVisible();
-    await userEvent.click(screen.getByRole('tab', { name: withdrawLabels.historyTab }));
+    await userEvent.click(screen.getByRole('tab', { name: withdrawPanelLabels.historyTab }));
     await expect(await historyTable()).toBeVisible();
   },
 };
@@ -153,7 +153,7 @@ export const DialogMobile: Story = {
   render: () => <OpenDialog />,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: withdrawLabels.title }, WAIT);
-    await expect(within(dialog).getByRole('tab', { name: withdrawLabels.requestTab })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(dialog).getByRole('tab', { name: withdrawPanelLabels.requestTab })).toHaveAttribute('aria-selected', 'true');
     await expect(await within(dialog).findByRole('textbox', { name: withdrawFormLabels.amount }, WAIT)).toBeVisible();
   },
 };

@@ -1,11 +1,9 @@
 import { isBankMaintenance, type SiteUser } from '@betkit/domain';
-import { Tabs, WithdrawForm } from '@betkit/ui';
+import { WithdrawForm, WithdrawPanel as WithdrawPanelView } from '@betkit/ui';
+import { useBankName } from '../app/queries';
 import { useNow } from '../app/useNow';
 import { useIsMobile } from '../app/useIsMobile';
 import { ChargeHistoryPanel } from './ChargeHistoryPanel';
-import * as styles from './withdraw.css';
-import { withdrawLabels } from './withdrawLabels';
-import { useBankName } from '../app/queries';
 import { useWithdrawRequest } from './withdrawRequest';
 
 /** The withdrawal request form of a member, with the bank window read from the site's clock. */
@@ -26,36 +24,8 @@ function WithdrawRequest({ user }: { user: SiteUser }) {
   );
 }
 
-/**
- * The withdrawal screen's body (page and dialog): on mobile two tabs, request and history; on desktop the form
- * with the withdrawal history beside it.
- */
+/** The withdrawal screen's body (page and dialog): the member's request form and withdrawal history. */
 export function WithdrawPanel({ user }: { user: SiteUser }) {
   const mobile = useIsMobile();
-  const history = <ChargeHistoryPanel memberId={user.id} depositMode={1} />;
-  if (mobile) {
-    return (
-      <Tabs
-        label={withdrawLabels.tabList}
-        fullWidth
-        items={[
-          { value: 'request', label: withdrawLabels.requestTab, content: <WithdrawRequest user={user} /> },
-          { value: 'history', label: withdrawLabels.historyTab, content: history },
-        ]}
-      />
-    );
-  }
-  return (
-    <div className={styles.columns}>
-      <div className={styles.formColumn}>
-        <WithdrawRequest user={user} />
-      </div>
-      <section className={styles.historyColumn} aria-labelledby="withdraw-history-title">
-        <h2 id="withdraw-history-title" className={styles.subtitle}>
-          {withdrawLabels.historyTitle}
-        </h2>
-        {history}
-      </section>
-    </div>
-  );
+  return <WithdrawPanelView mobile={mobile} form={<WithdrawRequest user={user} />} history={<ChargeHistoryPanel memberId={user.id} depositMode={1} />} />;
 }

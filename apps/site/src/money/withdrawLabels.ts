@@ -4,12 +4,6 @@
 export const withdrawLabels = {
   // Not in spec: the page and dialog heading (the quick links read 출금).
   title: '출금신청',
-  // Not in spec: the mobile tabs' names ("on mobile each has two tabs, request and history").
-  tabList: '출금 메뉴',
-  requestTab: '출금신청',
-  historyTab: '출금내역',
-  // Not in spec: the heading of the history under the form on desktop.
-  historyTitle: '출금내역',
   // Not in spec: while the dialog's form loads.
   loading: '출금 정보를 불러오는 중입니다.',
 } as const;

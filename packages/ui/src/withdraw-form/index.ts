@@ -1,4 +1,6 @@
 export { WithdrawForm } from './WithdrawForm';
 export type { WithdrawFormProps, WithdrawOutcome } from './WithdrawForm';
-export { withdrawFormLabels } from './labels';
-export type { WithdrawFormLabels } from './labels';
+export { WithdrawPanel } from './WithdrawPanel';
+export type { WithdrawPanelProps } from './WithdrawPanel';
+export { withdrawFormLabels, withdrawPanelLabels } from './labels';
+export type { WithdrawFormLabels, WithdrawPanelLabels } from './labels';

@@ -44,3 +44,16 @@ export const withdrawFormLabels = {
 export type WithdrawFormLabels = Labels<typeof withdrawFormLabels>;
 /** Every label of WithdrawForm, as its parts read them. */
 export type ResolvedWithdrawFormLabels = ResolvedLabels<typeof withdrawFormLabels>;
+
+/** Every label of WithdrawPanel. */
+export const withdrawPanelLabels = {
+  // Not in spec: the mobile tabs' names ("on mobile each has two tabs, request and history").
+  tabList: '출금 메뉴',
+  requestTab: '출금신청',
+  historyTab: '출금내역',
+  // Not in spec: the heading of the history beside the form on desktop.
+  historyTitle: '출금내역',
+};
+
+/** Overrides of WithdrawPanel's labels. */
+export type WithdrawPanelLabels = Labels<typeof withdrawPanelLabels>;
