@@ -45,6 +45,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          isolate: false,
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
           // A story with several loads and a screenshot can take long on a loaded 2-core machine; conditions end it early when idle.
           testTimeout: 60_000,
