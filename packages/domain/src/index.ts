@@ -22,3 +22,4 @@ export type * from './site-entities';
 export * from './board';
 export * from './results';
 export * from './member-services';
+export * from './partners';

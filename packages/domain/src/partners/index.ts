@@ -1,0 +1,18 @@
+// The partner and recommender areas' figures: periods, rolling, losing settlement, their explanations and CSV export.
+export { isInPeriod, periodDays, periodInterval, settlementPeriodLabel, settlementPeriodPreset } from './period';
+export type { PeriodInterval, SettlementPeriod } from './period';
+export { FULL_RATE_BP, applyBasisPoints, formatBasisPoints, percentToBasisPoints } from './rates';
+export {
+  ROLLING_GAME_TYPES,
+  ROLLING_GAME_TYPE_NAMES,
+  rollingByDay,
+  rollingRatesOf,
+  rollingTable,
+  settledStakesByType,
+} from './rolling';
+export type { RollingByDay, RollingDay, RollingLine, RollingRateUser, RollingRates, RollingStake, RollingTable } from './rolling';
+export { LOSING_BASIS_NAMES, contractPercentBasisPoints, losingBase, losingSettlement } from './losing';
+export type { LosingBasis, LosingInputs, LosingSettlement } from './losing';
+export { explainLosingSettlement, explainRollingLine, explainRollingTable } from './explain';
+export { CSV_BOM, csvCell, csvTotals, toCsv } from './csv';
+export type { CsvColumn } from './csv';
