@@ -55,6 +55,15 @@ function useTreeLink(): (link: Omit<SportTreeLinkItem, 'current'>) => SportTreeL
   return (link) => ({ ...link, current: isCurrent(link.href, `${pathname}${search}`) });
 }
 
+/** A read's place in the tree before its data comes: its failure (the server's text, or the title alone) with a retry, else the loading line. */
+function ReadStatus({ read }: { read: { error: unknown; mutate: () => unknown } }) {
+  return read.error === undefined ? (
+    <SportTreeStatus state="loading" />
+  ) : (
+    <SportTreeStatus state="failed" message={errorText(read.error, '', { unanswered: THROWN_MESSAGE })} onRetry={() => read.mutate()} />
+  );
+}
+
 /**
  * The desktop sidebar: a search for country, league or team (Enter with text opens the board's results),
  * then sport > country > league with their fixture counts. Countries and leagues load when their branch opens.
@@ -70,11 +79,8 @@ export default function SportTree() {
   });
 
   let body;
-  if (sports.error !== undefined && !sports.data) {
-    // No text of its own ('') shows the branch's title alone, as before.
-    body = <SportTreeStatus state="failed" message={errorText(sports.error, '', { unanswered: THROWN_MESSAGE })} onRetry={() => sports.mutate()} />;
-  } else if (!sports.data) {
-    body = <SportTreeStatus state="loading" />;
+  if (!sports.data) {
+    body = <ReadStatus read={sports} />;
   } else if (sports.data.length === 0) {
     body = <SportTreeStatus state="empty" />;
   } else {
@@ -121,10 +127,8 @@ function MinigameGroups() {
   const providers = byProvider(games.data ?? []);
   const shownProviders = openProviders ?? (current ? [`${MINIGAME_BRANCH}${current.provider}`] : []);
   let content;
-  if (games.error !== undefined && !games.data) {
-    content = <SportTreeStatus state="failed" message={errorText(games.error, '', { unanswered: THROWN_MESSAGE })} onRetry={() => games.mutate()} />;
-  } else if (!games.data) {
-    content = <SportTreeStatus state="loading" />;
+  if (!games.data) {
+    content = <ReadStatus read={games} />;
   } else {
     content = (
       <SportTreeBranches
@@ -165,10 +169,7 @@ function Locations({ sportId, sportName }: { sportId: number; sportName: string 
     const locationId = params.get('location_id');
     return locationId && params.get('sport_id') === String(sportId) ? [locationId] : [];
   });
-  if (locations.error !== undefined && !locations.data) {
-    return <SportTreeStatus state="failed" message={errorText(locations.error, '', { unanswered: THROWN_MESSAGE })} onRetry={() => locations.mutate()} />;
-  }
-  if (!locations.data) return <SportTreeStatus state="loading" />;
+  if (!locations.data) return <ReadStatus read={locations} />;
   return (
     <>
       <SportTreeLink link={treeLink({ href: boardLink({ sport_id: sportId }), name: sportTreeLabels.all(sportName) })} renderLink={renderLink} />
@@ -192,10 +193,7 @@ function Locations({ sportId, sportName }: { sportId: number; sportName: string 
 function Leagues({ sportId, locationId, locationName }: { sportId: number; locationId: number; locationName: string }) {
   const treeLink = useTreeLink();
   const leagues = useTreeLeagues(sportId, locationId);
-  if (leagues.error !== undefined && !leagues.data) {
-    return <SportTreeStatus state="failed" message={errorText(leagues.error, '', { unanswered: THROWN_MESSAGE })} onRetry={() => leagues.mutate()} />;
-  }
-  if (!leagues.data) return <SportTreeStatus state="loading" />;
+  if (!leagues.data) return <ReadStatus read={leagues} />;
   const all = treeLink({ href: boardLink({ sport_id: sportId, location_id: locationId }), name: sportTreeLabels.all(locationName) });
   const links = leagues.data.map((league) => {
     const full = koreanName(league.name_korean, leagueLabel(league.league_name));
