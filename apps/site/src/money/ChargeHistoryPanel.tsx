@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CHARGE_HISTORY_PAGE_SIZE, type DepositMode } from '@betkit/domain';
-import { ChargeHistoryTable, LoadState } from '@betkit/ui';
+import { ChargeHistoryTable } from '@betkit/ui';
+import { QueryState } from '../app/QueryState';
 import { useChargeHistoryActions } from './chargeHistoryActions';
 import { useChargeHistory } from './queries';
 import { chargeHistoryPanelLabels } from './chargeHistoryLabels';
@@ -26,21 +27,21 @@ export function ChargeHistoryPanel({ memberId, depositMode }: ChargeHistoryPanel
   const lastPage = Math.max(1, Math.ceil((data?.totalCount ?? 0) / CHARGE_HISTORY_PAGE_SIZE));
   if (data !== undefined && page > lastPage) setPage(lastPage);
 
-  if (history.error !== null) {
-    return <LoadState state="failed" layout="list" message={history.error} onRetry={history.retry} labels={{ retry: chargeHistoryPanelLabels.retry }} />;
-  }
-  if (data === undefined) return <LoadState state="loading" layout="list" message={chargeHistoryPanelLabels.loading(depositMode)} />;
   return (
-    <ChargeHistoryTable
-      depositMode={depositMode}
-      rows={data.rows}
-      totalCount={data.totalCount}
-      page={page}
-      onPageChange={setPage}
-      onHide={actions.hideOne}
-      onHideSelected={actions.hideSelected}
-      onHideAll={actions.hideAll}
-      hiding={actions.hiding}
-    />
+    <QueryState query={history} loading={chargeHistoryPanelLabels.loading(depositMode)} labels={{ retry: chargeHistoryPanelLabels.retry }}>
+      {({ rows, totalCount }) => (
+        <ChargeHistoryTable
+          depositMode={depositMode}
+          rows={rows}
+          totalCount={totalCount}
+          page={page}
+          onPageChange={setPage}
+          onHide={actions.hideOne}
+          onHideSelected={actions.hideSelected}
+          onHideAll={actions.hideAll}
+          hiding={actions.hiding}
+        />
+      )}
+    </QueryState>
   );
 }

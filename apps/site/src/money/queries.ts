@@ -93,27 +93,15 @@ export interface ChargeHistoryPage {
   readonly totalCount: number;
 }
 
-/** What a history panel shows. */
-export interface ChargeHistory {
-  /** The page; the previous one stays while the next loads. */
-  readonly data: ChargeHistoryPage | undefined;
-  /** The first fetch is running. */
-  readonly loading: boolean;
-  /** Why the list could not be read (the server's text), or null. */
-  readonly error: string | null;
-  /** Fetches again. */
-  readonly retry: () => void;
-}
-
 const toCount = (value: unknown) => {
   const count = Number(value);
   return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
 };
 
-/** GET /charge?memberId&perpage=10&page&depositMode&userDisplayFlag=1: one page of a member's deposits or withdrawals. */
-export function useChargeHistory(memberId: number, depositMode: DepositMode, page: number): ChargeHistory {
+/** GET /charge?memberId&perpage=10&page&depositMode&userDisplayFlag=1: one page of a member's deposits or withdrawals; the previous page stays while the next loads. */
+export function useChargeHistory(memberId: number, depositMode: DepositMode, page: number) {
   const { client } = useSite();
-  const { data, error, isLoading, mutate } = useSWR(
+  return useSWR(
     chargeHistoryKey(memberId, depositMode, page),
     async (): Promise<ChargeHistoryPage> => {
       const answer = await getCharges(client, { memberId, depositMode, page, perpage: CHARGE_HISTORY_PAGE_SIZE });
@@ -121,12 +109,6 @@ export function useChargeHistory(memberId: number, depositMode: DepositMode, pag
     },
     { keepPreviousData: true },
   );
-  return {
-    data,
-    loading: data === undefined && (isLoading || error === undefined),
-    error: error === undefined ? null : errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE }),
-    retry: () => void mutate(),
-  };
 }
 
 // --- The point and comp histories: member-scoped like the session's keys, so a new login never reads the previous
