@@ -25,7 +25,7 @@ import { useSlipFeed } from '../app/useSlipFeed';
 // The slip panel is already its own chunk for the layout; the europe board borrows it lazily too.
 
 /** Not in spec: how often the pre-match board refreshes its prices. */
-export const PREMATCH_REFRESH_MS = 30_000;
+const PREMATCH_REFRESH_MS = 30_000;
 
 /**
  * The pre-match board of `/` and `/korean` (Korean style), `/europe` (European style) and `/event` (event style):
