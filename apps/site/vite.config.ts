@@ -54,9 +54,10 @@ const firstRouteSubpaths = ['betting', 'board', 'dictionaries', 'format', 'limit
 const firstRouteFolders = firstRouteSubpaths.map((name) => domainFolder(`/${name}`));
 /** A module of those subpaths, or one of the package root's own modules (odds, money, constants, entities). */
 const isFirstRouteRule = (id: string) => path.dirname(id) === domainRoot || firstRouteFolders.some((folder) => id.startsWith(folder + path.sep));
-/** The api client's core and the calls every screen makes, the site's error kernel, slip feed, lazy dialog and route map, and the sports reads
- * (the home board's, the tree's, the live scores': three route chunks share them, and a chunk of their own cost ~500 B). */
-const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/](app[\\/](errors|useSlipFeed|useLazyDialog|paths)|sports[\\/]queries)\.ts$/;
+/** The api client's core and the calls every screen makes, the site's error kernel, slip feed, lazy dialog, route map, session,
+ * viewport hook and frame words, and the sports reads (the home board's, the tree's, the live scores': three route chunks
+ * share them, and a chunk of their own cost ~500 B; the session, viewport and frame words as chunks of their own ~750 B). */
+const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/](app[\\/](errors|useSlipFeed|useLazyDialog|paths|session|useIsMobile)|sports[\\/]queries|layout[\\/]labels)\.ts$/;
 
 const port = Number(process.env.PORT ?? 4173);
 
@@ -85,7 +86,7 @@ export default defineConfig({
             // ui's single-flight guard joins too: the login panel (desktop first route) shares it with the lazy forms.
             {
               name: 'ui-core',
-              test: /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|packages[\\/]ui[\\/]src[\\/]frame[\\/](SlipColumn|labels)|packages[\\/]ui[\\/]src[\\/]internal[\\/]useSingleFlight\.ts$|apps[\\/]site[\\/]src[\\/]betting[\\/]SlipColumn\.tsx$|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/,
+              test: /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|packages[\\/]ui[\\/]src[\\/](frame[\\/](SlipColumn|labels)|icons[\\/]FrameIcons)|packages[\\/]ui[\\/]src[\\/]internal[\\/]useSingleFlight\.ts$|apps[\\/]site[\\/]src[\\/]betting[\\/]SlipColumn\.tsx$|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/,
               priority: 15,
             },
             // The rules every screen reads (the domain subpaths above) and the api client: one chunk instead of a dozen small

@@ -213,9 +213,12 @@ export {
   HeaderBrand,
   HeaderClock,
   HeaderEnd,
+  HeaderGuestButtons,
   HeaderIconButton,
   HeaderSession,
   HeaderSpacer,
+  FramePage,
+  LoadingLine,
   MenuTabs,
   NoticeStrip,
   PageSection,
@@ -224,8 +227,9 @@ export {
   RailDrawer,
   SideColumn,
   SlipColumn,
+  useFrameDrawer,
 } from './frame';
-export type { AppHeaderProps, BoardPageProps, BottomBarProps, ChromeBarProps, HeaderAccountProps, HeaderLinkProps, MenuTabsProps, PageSectionProps, PageSectionWidth, RailDrawerProps, SideColumnProps, SlipColumnProps } from './frame';
+export type { AppHeaderProps, BoardPageProps, BottomBarProps, ChromeBarProps, HeaderAccountProps, HeaderGuestButtonsProps, HeaderLinkProps, FramePageProps, MenuTabsProps, PageSectionProps, PageSectionWidth, RailDrawerProps, SideColumnProps, SlipColumnProps } from './frame';
 export { Drawer, DrawerBanners, DrawerButtons, DrawerNav } from './drawer';
 export type { DrawerProps } from './drawer';
 export { GameResultTable, gameResultTableLabels } from './game-result-table';

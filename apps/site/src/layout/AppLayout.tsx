@@ -8,13 +8,16 @@ import {
   Button,
   DemoBadge,
   FrameBody,
+  FramePage,
   HeaderAccount,
   HeaderBalance,
   HeaderBrand,
   HeaderEnd,
+  HeaderGuestButtons,
   HeaderIconButton,
   HeaderSession,
   HeaderSpacer,
+  LoadingLine,
   Marquee,
   MenuIcon,
   MenuTabs,
@@ -24,6 +27,7 @@ import {
   PointIcon,
   RailDrawer,
   SideColumn,
+  useFrameDrawer,
 } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { SlipColumn } from '../betting/SlipColumn';
@@ -32,7 +36,6 @@ import { ScreenErrorBoundary } from '../screens/ErrorPages';
 import { useSession } from '../app/session';
 import { QuietBoundary } from '../shell/QuietBoundary';
 import { useSiteSettings } from '../shell/queries';
-import * as styles from './AppLayout.css';
 import { HoldemTab } from './HoldemTab';
 import { layoutLabels } from './labels';
 import { usePopups } from './queries';
@@ -43,6 +46,7 @@ type Ask = (action: ShortcutAction) => void;
 import { SeoulClock } from './SeoulClock';
 import { useIsMobile } from '../app/useIsMobile';
 import { myWalletPath } from '../app/paths';
+import { useLazyDialog } from '../app/useLazyDialog';
 
 // Below the top bar everything loads in its own chunk, so the first screen's JavaScript stays small.
 const SportTree = lazy(() => import('../sports/SportTree'));
@@ -82,13 +86,7 @@ function Screen() {
   const { pathname } = useLocation();
   return (
     <ScreenErrorBoundary pathname={pathname}>
-      <Suspense
-        fallback={
-          <p className={styles.loading} role="status">
-            {layoutLabels.loading}
-          </p>
-        }
-      >
+      <Suspense fallback={<LoadingLine>{layoutLabels.loading}</LoadingLine>}>
         <Outlet />
       </Suspense>
     </ScreenErrorBoundary>
@@ -96,38 +94,26 @@ function Screen() {
 }
 
 /** The foot of every page: the demo backend's card in demo mode. */
-function SiteFooter() {
+function SiteFoot() {
   const { mode } = useSite();
-  return (
-    <footer className={styles.footer}>
-      {mode === 'demo' ? (
-        <Suspense fallback={null}>
-          <DemoBackendCard />
-        </Suspense>
-      ) : null}
-    </footer>
-  );
+  return mode === 'demo' ? (
+    <Suspense fallback={null}>
+      <DemoBackendCard />
+    </Suspense>
+  ) : null;
 }
 
 /** A guest's login and sign-up buttons, and with `nonMember` the non-member support (spec 2). */
 function GuestButtons({ nonMember = false }: { nonMember?: boolean }) {
   const { requestLogin, requestVisitorDialog } = useSession();
   return (
-    <>
-      <Button size="sm" onClick={requestLogin}>
-        {layoutLabels.login}
-      </Button>
-      <Button size="sm" variant="secondary" onClick={() => requestVisitorDialog('join')}>
-        {layoutLabels.signUp}
-      </Button>
-      {nonMember ? (
-        <Button size="sm" variant="ghost" onClick={() => requestVisitorDialog('nonMember')}>
-          {layoutLabels.nonMember}
-        </Button>
-      ) : null}
-    </>
-  );
-}
+    <HeaderGuestButtons
+      labels={layoutLabels}
+      onLogin={requestLogin}
+      onSignUp={() => requestVisitorDialog('join')}
+      onNonMember={nonMember ? () => requestVisitorDialog('nonMember') : undefined}
+    />
+  );}
 
 /** Login or the member's money and logout, at the end of the top bar. */
 function SessionControls({ ask }: { ask: Ask }) {
@@ -152,19 +138,9 @@ function SessionControls({ ask }: { ask: Ask }) {
   );
 }
 
-/** A dialog opened from the header: its chunk loads on the first press and stays, so closing returns focus. */
-function useLazyDialog() {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const show = () => {
-    setWanted(true);
-    setOpen(true);
-  };
-  return { open, setOpen, wanted, show };
-}
-
 /** A mobile header button opening one of the two drawers (spec 2: the left menu, the member's right sidebar). */
 function DrawerButton({ side, ask }: { side: 'left' | 'right'; ask: Ask }) {
+  const [open, setOpen] = useState(false);
   const drawer = useLazyDialog();
   const Drawer = side === 'left' ? MenuDrawer : MemberDrawer;
   return (
@@ -172,45 +148,19 @@ function DrawerButton({ side, ask }: { side: 'left' | 'right'; ask: Ask }) {
       <HeaderIconButton
         label={side === 'left' ? layoutLabels.menuDrawer : layoutLabels.memberDrawer}
         icon={side === 'left' ? <MenuIcon /> : <PersonIcon />}
-        onClick={drawer.show}
+        onClick={() => {
+          drawer.mount();
+          setOpen(true);
+        }}
       />
-      {drawer.wanted ? (
-        <Suspense fallback={null}>
-          <Drawer open={drawer.open} onOpenChange={drawer.setOpen} ask={ask} />
-        </Suspense>
-      ) : null}
+      {drawer.keep(<Drawer open={open} onOpenChange={setOpen} ask={ask} />)}
     </>
   );
 }
 
-/**
- * A drawer (a disclosure): its handle toggles it; it closes on Esc (focus back on the handle when it was inside)
- * and by itself on the next navigation, as it remembers the location it was opened at.
- * Not in spec: how the drawers close; like the site's dialogs.
- */
-function useDrawer() {
-  const { key } = useLocation();
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const open = openedAt === key;
-  const handleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (panelRef.current?.contains(document.activeElement)) handleRef.current?.focus();
-      setOpenedAt(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-  const toggle = () => setOpenedAt(open ? null : key);
-  return { open, toggle, handleRef, panelRef };
-}
-
 /** Spec (notebook 1352 to under 1920 px): the sport tree behind a hover drawer; the same below 1352 px, and open from 1920 px. */
 function SportDrawer() {
-  const { open, toggle, handleRef, panelRef } = useDrawer();
+  const { open, toggle, handleRef, panelRef } = useFrameDrawer(useLocation().key);
   const panelId = useId();
   return (
     <RailDrawer
@@ -257,9 +207,9 @@ function MainMenu({ placement }: { placement: 'bar' | 'row' }) {
  * it) and the member column (a drawer from the top bar below 1352 px).
  */
 function DesktopFrame({ centreRef }: { centreRef: RefObject<HTMLElement | null> }) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const { user } = useSession();
-  const { open: memberOpen, toggle: toggleMember, handleRef: memberButtonRef, panelRef: memberColumnRef } = useDrawer();
+  const { open: memberOpen, toggle: toggleMember, handleRef: memberButtonRef, panelRef: memberColumnRef } = useFrameDrawer(key);
   const memberColumnId = useId();
   const slip = showsPrematchSlip(pathname);
   const shortcuts = useShortcuts();
@@ -286,17 +236,21 @@ function DesktopFrame({ centreRef }: { centreRef: RefObject<HTMLElement | null> 
       <MainMenu placement="row" />
       <FrameBody slip={slip}>
         <SportDrawer />
-        <div className={styles.main}>
-          {/* The quick links and the floating tabs load after the page: nothing on the first screen waits for them. */}
-          <Suspense fallback={null}>
-            <QuickLinks ask={shortcuts.ask} />
-            <FloatingTabs ask={shortcuts.ask} />
-          </Suspense>
-          <main ref={centreRef} aria-label={layoutLabels.main} className={styles.mainArea}>
-            <Screen />
-          </main>
-          <SiteFooter />
-        </div>
+        <FramePage
+          layout="desktop"
+          label={layoutLabels.main}
+          ref={centreRef}
+          chrome={
+            // The quick links and the floating tabs load after the page: nothing on the first screen waits for them.
+            <Suspense fallback={null}>
+              <QuickLinks ask={shortcuts.ask} />
+              <FloatingTabs ask={shortcuts.ask} />
+            </Suspense>
+          }
+          foot={<SiteFoot />}
+        >
+          <Screen />
+        </FramePage>
         {slip ? <SlipColumn area="prematch" /> : null}
         <SideColumn ref={memberColumnRef} id={memberColumnId} label={layoutLabels.memberColumn} open={memberOpen}>
           <Suspense fallback={null}>
@@ -346,18 +300,6 @@ function MobileBottomBar({ ask }: { ask: Ask }) {
   );
 }
 
-/** Spec 2: the mobile header's points and my-page icons (members only). */
-function MobileAccountIcons({ ask }: { ask: Ask }) {
-  return (
-    <>
-      <HeaderIconButton label={layoutLabels.points} icon={<PointIcon />} onClick={() => ask('point')} />
-      <HeaderIconButton label={layoutLabels.myPage} icon={<MyPageIcon />} onClick={() => ask('myPage')} />
-    </>
-  );
-}
-
-
-
 /** Mobile (767 px and narrower, laid out at 424 px): header, the page, and the bottom bar with the bet cart. */
 function MobileFrame() {
   const { user } = useSession();
@@ -377,18 +319,20 @@ function MobileFrame() {
           // Spec 2: the phone header's login and sign-up buttons.
           <GuestButtons />
         )}
-        {user ? <MobileAccountIcons ask={shortcuts.ask} /> : null}
-        {/* Spec 2: the right sidebar is for members only. */}
-        {user ? <DrawerButton side="right" ask={shortcuts.ask} /> : null}
+        {/* Spec 2: the points and my-page icons and the right sidebar are for members only. */}
+        {user ? (
+          <>
+            <HeaderIconButton label={layoutLabels.points} icon={<PointIcon />} onClick={() => shortcuts.ask('point')} />
+            <HeaderIconButton label={layoutLabels.myPage} icon={<MyPageIcon />} onClick={() => shortcuts.ask('myPage')} />
+            <DrawerButton side="right" ask={shortcuts.ask} />
+          </>
+        ) : null}
       </AppHeader>
       <SiteTopNotice />
-      <main className={styles.mobileMain} aria-label={layoutLabels.main}>
+      <FramePage layout="mobile" label={layoutLabels.main} foot={<SiteFoot />}>
         <StaleNotice />
         <Screen />
-      </main>
-      <div className={styles.mobileFooter}>
-        <SiteFooter />
-      </div>
+      </FramePage>
       <MobileBottomBar ask={shortcuts.ask} />
       {shortcuts.dialogs}
     </>

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { atViewport } from '@betkit/storybook/viewports';
-import { Button } from '../button/Button';
 import { MenuIcon, MyPageIcon, PersonIcon, PointIcon } from '../icons';
 import {
   AppHeader,
@@ -11,6 +10,7 @@ import {
   HeaderBrand,
   HeaderClock,
   HeaderEnd,
+  HeaderGuestButtons,
   HeaderIconButton,
   HeaderSession,
   HeaderSpacer,
@@ -27,7 +27,7 @@ const renderLink = ({ href, children, ...props }: HeaderLinkProps) => (
 );
 
 const tabs = ['국내형', '해외형', '스페셜', '인플레이', '미니게임'];
-const labels = { money: '보유금액', logout: '로그아웃' };
+const labels = { money: '보유금액', logout: '로그아웃', login: '로그인', signUp: '회원가입', nonMember: '비회원문의' };
 
 interface FrameHeaderDemoProps {
   /** A member's name and balance, or none for a guest. */
@@ -35,10 +35,26 @@ interface FrameHeaderDemoProps {
   onOpenInfo: () => void;
   onLogout: () => void;
   onIcon: (name: string) => void;
+  /** A guest's button pressed (login, sign-up, non-member). */
+  onGuest: (name: string) => void;
+  /** The desktop guest's third button, the non-member support. */
+  nonMember?: boolean;
+}
+
+/** A guest's buttons, each reporting its press. */
+function GuestButtons({ onGuest, nonMember = false }: Pick<FrameHeaderDemoProps, 'onGuest' | 'nonMember'>) {
+  return (
+    <HeaderGuestButtons
+      labels={labels}
+      onLogin={() => onGuest('login')}
+      onSignUp={() => onGuest('signUp')}
+      onNonMember={nonMember ? () => onGuest('nonMember') : undefined}
+    />
+  );
 }
 
 /** The desktop top bar as the site composes it, with the tabs' own row (one of the two shows). */
-function DesktopHeader({ member, onOpenInfo, onLogout }: FrameHeaderDemoProps) {
+function DesktopHeader({ member, onOpenInfo, onLogout, onGuest, nonMember }: FrameHeaderDemoProps) {
   const menu = (placement: 'bar' | 'row') => (
     <MenuTabs label="주 메뉴" placement={placement}>
       {(className) =>
@@ -64,10 +80,7 @@ function DesktopHeader({ member, onOpenInfo, onLogout }: FrameHeaderDemoProps) {
             <HeaderAccount nickname={member.nickname} amount={member.amount} labels={labels} onOpenInfo={onOpenInfo} onLogout={onLogout} />
           ) : (
             <HeaderSession>
-              <Button size="sm">로그인</Button>
-              <Button size="sm" variant="secondary">
-                회원가입
-              </Button>
+              <GuestButtons onGuest={onGuest} nonMember={nonMember} />
             </HeaderSession>
           )}
         </HeaderEnd>
@@ -78,7 +91,7 @@ function DesktopHeader({ member, onOpenInfo, onLogout }: FrameHeaderDemoProps) {
 }
 
 /** The phone's header: menu, brand, the short badge, balance (or a guest's buttons) and the icon buttons. */
-function MobileHeader({ member, onIcon }: FrameHeaderDemoProps) {
+function MobileHeader({ member, onIcon, onGuest }: FrameHeaderDemoProps) {
   return (
     <>
       <AppHeader layout="mobile">
@@ -94,12 +107,7 @@ function MobileHeader({ member, onIcon }: FrameHeaderDemoProps) {
             <HeaderIconButton label="내 정보" icon={<PersonIcon />} onClick={() => onIcon('내 정보')} />
           </>
         ) : (
-          <>
-            <Button size="sm">로그인</Button>
-            <Button size="sm" variant="secondary">
-              회원가입
-            </Button>
-          </>
+          <GuestButtons onGuest={onGuest} />
         )}
       </AppHeader>
       <NoticeStrip>
@@ -112,7 +120,7 @@ function MobileHeader({ member, onIcon }: FrameHeaderDemoProps) {
 const meta = {
   title: 'Shell/AppHeader',
   component: DesktopHeader,
-  args: { onOpenInfo: fn(), onLogout: fn(), onIcon: fn() },
+  args: { onOpenInfo: fn(), onLogout: fn(), onIcon: fn(), onGuest: fn() },
   globals: atViewport('desktop'),
 } satisfies Meta<typeof DesktopHeader>;
 
@@ -132,6 +140,17 @@ export const DesktopGuest: Story = {
     await expect(canvas.getByRole('link', { name: '해외형' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('time', { name: '현재 시각 (한국 시간)' })).toHaveAttribute('dateTime', '2026-11-28T12:00:00.000Z');
     await expect(canvas.getByRole('button', { name: '로그인' })).toBeVisible();
+  },
+};
+
+/** The site's desktop guest: login, sign-up and the non-member support, each reporting its press. */
+export const DesktopGuestNonMember: Story = {
+  args: { nonMember: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '로그인' }));
+    await userEvent.click(canvas.getByRole('button', { name: '회원가입' }));
+    await userEvent.click(canvas.getByRole('button', { name: '비회원문의' }));
+    await expect(args.onGuest.mock.calls).toEqual([['login'], ['signUp'], ['nonMember']]);
   },
 };
 

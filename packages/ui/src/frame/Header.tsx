@@ -79,6 +79,33 @@ export function HeaderSession({ children }: { children: ReactNode }) {
   return <div className={styles.session}>{children}</div>;
 }
 
+export interface HeaderGuestButtonsProps {
+  labels: { login: string; signUp: string; nonMember: string };
+  onLogin: () => void;
+  onSignUp: () => void;
+  /** With it, a third button for the non-member support (the desktop top bar's). */
+  onNonMember?: () => void;
+}
+
+/** A guest's login and sign-up buttons, and the non-member support's where `onNonMember` is given. */
+export function HeaderGuestButtons({ labels, onLogin, onSignUp, onNonMember }: HeaderGuestButtonsProps) {
+  return (
+    <>
+      <Button size="sm" onClick={onLogin}>
+        {labels.login}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={onSignUp}>
+        {labels.signUp}
+      </Button>
+      {onNonMember ? (
+        <Button size="sm" variant="ghost" onClick={onNonMember}>
+          {labels.nonMember}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
 export interface HeaderAccountProps {
   nickname: string;
   /** The member's balance. */

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import {
+  bottomBarHeight,
   containerMaxWidth,
   floatingTabsHeight,
   headerHeight,
@@ -138,3 +139,17 @@ export const sideColumn = style({
 
 /** What shows below 1352 px only (the top bar's button for the member drawer). */
 export const belowNotebook = style({ '@media': { [notebookUpMedia]: { display: 'none' } } });
+
+// The page's column beside the rail; the page holds at least a screen's height, so the foot never starts in view and
+// jumps away when the board loads.
+export const pageColumn = style({ minWidth: 0 });
+export const pageMain = styleVariants({
+  desktop: { minHeight: '100vh' },
+  mobile: { padding: vars.space.md, minHeight: '100vh' },
+});
+
+export const footer = style({ marginTop: vars.space.xl });
+/** The phone's foot stays clear of the fixed bottom bar. */
+export const mobileFooter = style({ padding: `0 ${vars.space.md} calc(${bottomBarHeight} + ${vars.space.md})` });
+
+export const loading = style({ color: vars.color.text.secondary, padding: vars.space.lg });

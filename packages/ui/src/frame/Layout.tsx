@@ -63,3 +63,47 @@ export function SideColumn({ label, id, open, ref, children }: SideColumnProps) 
 export function BelowNotebook({ children }: { children: ReactNode }) {
   return <span className={styles.belowNotebook}>{children}</span>;
 }
+
+export interface FramePageProps {
+  /** desktop: the page's column beside the rail, `chrome` over the page; mobile: between the phone header and the bottom bar. */
+  layout: 'desktop' | 'mobile';
+  /** The page landmark's name. */
+  label: string;
+  ref?: Ref<HTMLElement>;
+  /** What stands over the page (the desktop's quick links and floating tabs). */
+  chrome?: ReactNode;
+  /** The page's foot (on the phone kept clear of the bottom bar). */
+  foot: ReactNode;
+  children: ReactNode;
+}
+
+/** The routed page's landmark, at least a screen high so the foot under it never flashes into view, and its foot. */
+export function FramePage({ layout, label, ref, chrome, foot, children }: FramePageProps) {
+  const main = (
+    <main ref={ref} aria-label={label} className={styles.pageMain[layout]}>
+      {children}
+    </main>
+  );
+  const footer = <footer className={styles.footer}>{foot}</footer>;
+  return layout === 'mobile' ? (
+    <>
+      {main}
+      <div className={styles.mobileFooter}>{footer}</div>
+    </>
+  ) : (
+    <div className={styles.pageColumn}>
+      {chrome}
+      {main}
+      {footer}
+    </div>
+  );
+}
+
+/** The line shown while a page's chunk loads. */
+export function LoadingLine({ children }: { children: ReactNode }) {
+  return (
+    <p className={styles.loading} role="status">
+      {children}
+    </p>
+  );
+}

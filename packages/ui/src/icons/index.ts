@@ -1,3 +1,3 @@
 export { ChevronIcon, SearchIcon, StarIcon } from './Icons';
 export { MenuIcon, MyPageIcon, PersonIcon, PointIcon } from './FrameIcons';
-export type { IconProps } from './Icons';
+export type { IconProps } from './FrameIcons';
