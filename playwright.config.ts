@@ -22,35 +22,48 @@ const viewports = {
   mobile: { viewport: { width: 424, height: 900 }, isMobile: true, hasTouch: true },
 };
 
+// Which journeys run where, by Playwright tag (test(title, { tag }, …)): api-desktop runs every journey but the
+// phone-only ones; api-mobile runs those tagged @mobile (the drawers, the bottom bar, the slip dialog, the header icons,
+// the sidebar paths, and every journey whose steps or assertions differ at 424 px); demo mode runs the @demo smoke set
+// (its banner and reset, and one journey per area): at desktop width all of it, at phone width what is also @mobile.
+// Viewport-independent journeys (the security headers) carry no @mobile tag, so they run once per mode.
+const tags = {
+  /** Also at phone width; matches @mobile-only too. */
+  mobile: /@mobile\b/,
+  /** Only at phone width: the mobile layout's own chrome. */
+  mobileOnly: /@mobile-only\b/,
+  demo: /@demo\b/,
+  /** The demo smoke set's phone half: tagged both @demo and @mobile (Playwright matches title and tags as one line). */
+  demoAndMobile: /^(?=.*@demo\b)(?=.*@mobile\b)/,
+};
 // Journeys that only make sense with the in-browser demo backend (its banner, its reset button).
 const demoOnly = /demo-mode\.spec\.ts$/;
-// Journeys that run in both modes: the headers and the policy differ by mode; the member services (money-*.spec.ts,
-// messages.spec.ts, popups.spec.ts) must work with the in-browser demo backend as well as over HTTP.
-const bothModes = /(security-headers|money-[\w-]+|messages|popups|shell-guards|customer|boards|mobile-drawers|attendance|desktop-chrome|account|holdem|roulette|sign-up)\.spec\.ts$/;
 // The fault matrix (every call × four faults) runs once, at desktop size, in real-API mode, in a run of its own
 // (FAULT_MATRIX=1: `pnpm test:faults`, or the test command's layer after the journeys), as it drives four contexts.
 const desktopOnly = /fault-matrix\.spec\.ts$/;
 const faultMatrixWanted = process.env.FAULT_MATRIX === '1';
-// layout.spec.ts sets its own viewports (laptop, tablet, phone): it runs once per mode, in the desktop project.
-const ownViewports = /layout\.spec\.ts$/;
 
 function projects(): Project[] {
   const list: Project[] = [];
   for (const [viewport, device] of Object.entries(viewports) as [keyof typeof viewports, (typeof viewports)[keyof typeof viewports]][]) {
+    const phone = viewport === 'mobile';
     list.push({
       name: `api-${viewport}`,
       metadata: { mode: 'api', apiUrl: backendUrl(viewport) } satisfies E2eProjectMetadata,
       workers: 1,
       // The production path: no service worker may answer anything.
       use: { ...device, baseURL: `http://127.0.0.1:${apiServers[viewport].sitePort}`, serviceWorkers: 'block' },
-      testIgnore: viewport === 'mobile' ? [demoOnly, ownViewports, desktopOnly] : faultMatrixWanted ? [demoOnly] : [demoOnly, desktopOnly],
+      // layout.spec.ts sets its own viewports (laptop, tablet, phone) and has no tag: it runs in api-desktop only.
+      testIgnore: phone || !faultMatrixWanted ? [demoOnly, desktopOnly] : [demoOnly],
+      ...(phone ? { grep: tags.mobile } : { grepInvert: tags.mobileOnly }),
     });
     list.push({
       name: `demo-${viewport}`,
       metadata: { mode: 'demo' } satisfies E2eProjectMetadata,
       workers: 1,
       use: { ...device, baseURL: `http://127.0.0.1:${demoSitePort}` },
-      testMatch: [demoOnly, bothModes],
+      testIgnore: desktopOnly,
+      ...(phone ? { grep: tags.demoAndMobile } : { grep: tags.demo, grepInvert: tags.mobileOnly }),
     });
   }
   return list;

@@ -93,7 +93,16 @@ await layer(
   () => runPnpm(['exec', 'playwright', 'test'], { env: { ...process.env, FAULT_MATRIX: '0' } }),
   () => {
     const report = readJson(path.join(reports, 'e2e.json'));
-    return report ? { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky } : undefined;
+    if (!report) return undefined;
+    // Runs per project (playwright.config.ts picks them by tag), so a tag that widens a project shows in the summary.
+    const runs = {};
+    const walk = (suite) => {
+      for (const { tests } of suite.specs ?? []) for (const { projectName } of tests) runs[projectName] = (runs[projectName] ?? 0) + 1;
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    report.suites.forEach(walk);
+    const note = `runs by project: ${Object.entries(runs).map(([project, count]) => `${project} ${count}`).join(', ')}`;
+    return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, note };
   },
 );
 // The browser fault matrix (issue 14): every call the site makes × four faults, on the same build, desktop, real-API
@@ -113,7 +122,8 @@ if (process.env.FAULT_MATRIX === '1') {
     },
   );
 } else {
-  layers.at(-1).note = 'browser fault matrix: not in this run (FAULT_MATRIX=1 pnpm test, or pnpm test:faults after pnpm build)';
+  const journeys = layers.at(-1);
+  journeys.note = [journeys.note, 'browser fault matrix: not in this run (FAULT_MATRIX=1 pnpm test, or pnpm test:faults after pnpm build)'].filter(Boolean).join('; ');
 }
 await layer(
   'package check (pack, publint, attw, outside app)',

@@ -2,7 +2,7 @@
 // it or from the mobile header, the my-page password change (spec 5 and 8: blanks refused, the server's refusal shown,
 // success logs the member out to log in with the new password) and the alert settings saved across a reload.
 import { expect, test, type Page } from './fixtures';
-import { DEMO_PASSWORD, logIn, openFresh } from './helpers';
+import { DEMO_PASSWORD, openAsMember } from './helpers';
 
 const desktop = (page: Page) => (page.viewportSize()?.width ?? 1920) > 767;
 const header = (page: Page) => page.getByRole('banner');
@@ -30,9 +30,8 @@ async function logInWith(page: Page, password: string) {
 }
 
 test.describe('the member dialogs', () => {
-  test('my page changes the password: blanks and a wrong current password are refused, success logs out, the new one logs in', async ({ page }) => {
-    await openFresh(page, '/');
-    await logIn(page);
+  test('my page changes the password: blanks and a wrong current password are refused, success logs out, the new one logs in', { tag: ['@mobile', '@demo'] }, async ({ page }) => {
+    await openAsMember(page, '/');
     const myPage = await openMyPage(page);
     await expect(myPage.getByText('demo01', { exact: true })).toBeVisible();
     await expect(myPage.getByRole('button', { name: '파트너 관리' })).toHaveCount(0);
@@ -74,9 +73,8 @@ test.describe('the member dialogs', () => {
     await expect(header(page).getByRole('button', { name: '로그인' })).toHaveCount(0);
   });
 
-  test('my page saves the alert settings with its confirm button, and they are read back after a reload', async ({ page }) => {
-    await openFresh(page, '/');
-    await logIn(page);
+  test('my page saves the alert settings with its confirm button, and they are read back after a reload', { tag: '@mobile' }, async ({ page }) => {
+    await openAsMember(page, '/');
     let myPage = await openMyPage(page);
     const alerts = () => myPage.getByRole('form', { name: '알림 설정' });
     await expect(alerts().getByRole('switch', { name: '입금 승인 알림' })).toBeChecked();
@@ -95,9 +93,7 @@ test.describe('the member dialogs', () => {
   });
 
   test('the user-info dialog (desktop top bar): balances, the five links with their routes, a link followed closes it', async ({ page }) => {
-    test.skip(!desktop(page), 'the member info of the top bar is the desktop layout\u2019s; phones open my page from the header');
-    await openFresh(page, '/');
-    await logIn(page);
+    await openAsMember(page, '/');
     const opener = header(page).getByRole('button', { name: '행운의승부사' });
     await opener.click();
     const info = page.getByRole('dialog', { name: '회원 정보' });
@@ -120,10 +116,8 @@ test.describe('the member dialogs', () => {
     await expect(header(page).getByRole('button', { name: '로그인' })).toBeVisible();
   });
 
-  test('the mobile header: the points icon opens the point dialog, the sidebar\u2019s profile opens my page', async ({ page }) => {
-    test.skip(desktop(page), 'the header icons and the sidebar are the mobile layout\u2019s');
-    await openFresh(page, '/');
-    await logIn(page);
+  test('the mobile header: the points icon opens the point dialog, the sidebar\u2019s profile opens my page', { tag: '@mobile-only' }, async ({ page }) => {
+    await openAsMember(page, '/');
     await header(page).getByRole('button', { name: '포인트' }).click();
     const points = page.getByRole('dialog', { name: /포인트/ });
     await expect(points).toBeVisible();

@@ -1,13 +1,12 @@
 import { expect, test } from './fixtures';
-import { closeSlip, floorOdds, logIn, movePrices, openFresh, openSlip, pickHomeWins } from './helpers';
+import { closeSlip, floorOdds, movePrices, openAsMember, openSlip, pickHomeWins } from './helpers';
 
 const won = (amount: number) => `₩${amount.toLocaleString('en-US')}`;
 
 test.describe('placing bets', () => {
-  test('a three-pick pre-match bet earns the 3-folder bonus, shows in history with its odds and winnings, and is cancelled', async ({ page }) => {
+  test('a three-pick pre-match bet earns the 3-folder bonus, shows in history with its odds and winnings, and is cancelled', { tag: '@mobile' }, async ({ page }) => {
     // Page 2 of the board: games far enough from their start to be cancellable (until 5 minutes before).
-    await openFresh(page, '/europe?page=2');
-    await logIn(page);
+    await openAsMember(page, '/europe?page=2');
     const prices = await pickHomeWins(page, 3);
     const slip = await openSlip(page);
     await expect(slip.getByText('3폴더 보너스', { exact: true })).toBeVisible();
@@ -41,9 +40,8 @@ test.describe('placing bets', () => {
     await expect(page.getByRole('table').first().getByRole('button', { name: /삭제$/ })).toBeVisible();
   });
 
-  test('an odds change during placing opens the dialog, and accepting places the bet at the new odds', async ({ page }) => {
-    await openFresh(page, '/europe');
-    await logIn(page);
+  test('an odds change during placing opens the dialog, and accepting places the bet at the new odds', { tag: '@mobile' }, async ({ page }) => {
+    await openAsMember(page, '/europe');
     const [price] = await pickHomeWins(page, 1);
     const slip = await openSlip(page);
     // Ask before accepting a change, then move every pre-match price on the demo backend.
@@ -65,8 +63,7 @@ test.describe('placing bets', () => {
   });
 
   test('a bet on the event board goes in the event style: detail type 999, at most 5,001 won', async ({ page }) => {
-    await openFresh(page, '/event');
-    await logIn(page);
+    await openAsMember(page, '/event');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('스포츠 (이벤트)');
     await pickHomeWins(page, 1);
     const slip = await openSlip(page);
@@ -89,8 +86,7 @@ test.describe('the slip amount (issue 12)', () => {
   const emoney = 1_287_500;
 
   test('최대 fills the largest stake within the balance, the max bet and the max winnings, and the bet reaches the confirm', async ({ page }) => {
-    await openFresh(page, '/europe');
-    await logIn(page);
+    await openAsMember(page, '/europe');
     const prices = await pickHomeWins(page, 3);
     const slip = await openSlip(page);
     const totalOdds = floorOdds(prices.reduce((product, price) => product * price, 1.03));
@@ -109,8 +105,7 @@ test.describe('the slip amount (issue 12)', () => {
   });
 
   test('a typed amount above the balance is clamped to it, the field says why, and the bet reaches the confirm (issue 32)', async ({ page }) => {
-    await openFresh(page, '/europe');
-    await logIn(page);
+    await openAsMember(page, '/europe');
     await pickHomeWins(page, 1);
     const slip = await openSlip(page);
     // 1,500,000 is within the max bet, and under 3.00 odds within the max winnings: only the balance binds.

@@ -1,7 +1,7 @@
 // The customer centre (/customer, issue 16): the 1:1 enquiry sent as POST /customer/, its Korean refusals, and the
 // login a guest is asked for. The customer-reply notification leads here.
 import { expect, test } from './fixtures';
-import { logIn, openFresh } from './helpers';
+import { openAsMember, openFresh } from './helpers';
 
 test.describe('the customer centre', () => {
   test('a guest is asked to log in on /customer', async ({ page }) => {
@@ -10,9 +10,8 @@ test.describe('the customer centre', () => {
     await expect(page.getByRole('form', { name: '1:1 문의' })).toHaveCount(0);
   });
 
-  test('a member\u2019s empty enquiry is refused in Korean and not sent; a written one is sent once and received', async ({ page }) => {
-    await openFresh(page, '/customer');
-    await logIn(page);
+  test('a member\u2019s empty enquiry is refused in Korean and not sent; a written one is sent once and received', { tag: '@demo' }, async ({ page }) => {
+    await openAsMember(page, '/customer');
     const form = page.getByRole('form', { name: '1:1 문의' });
     await expect(form).toBeVisible();
     const posts: unknown[] = [];

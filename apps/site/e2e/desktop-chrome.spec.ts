@@ -1,16 +1,13 @@
 // The desktop chrome (issue 16, spec 2): the top bar's quick links, the right floating tab bar and the jackpot box.
 import { formatWon } from '@betkit/domain';
 import { expect, test, type Page } from './fixtures';
-import { e2eMode, logIn, openFresh } from './helpers';
+import { e2eMode, openAsMember, openFresh } from './helpers';
 
 const quickLinks = (page: Page) => page.getByRole('navigation', { name: '바로가기' });
 const floatingTabs = (page: Page) => page.getByRole('navigation', { name: '빠른 메뉴' });
 
+// The quick links, floating tabs and the jackpot box are the desktop layout's (untagged: not in the phone projects).
 test.describe('the desktop chrome', () => {
-  test.beforeEach(({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) <= 767, 'the quick links, floating tabs and the jackpot box are the desktop layout\u2019s; phones have the drawers');
-  });
-
   test('the quick links name the spec\u2019s shortcuts; a guest\u2019s deposit asks for the login; clear cookies answers in the message popup', async ({ page }) => {
     await openFresh(page, '/bet_result');
     const links = quickLinks(page);
@@ -35,8 +32,7 @@ test.describe('the desktop chrome', () => {
   });
 
   test('a member\u2019s deposit link opens the deposit dialog; the floating tabs open the outside links in new tabs with noopener', async ({ page }) => {
-    await openFresh(page, '/bet_result');
-    await logIn(page);
+    await openAsMember(page, '/bet_result');
     await quickLinks(page).getByRole('button', { name: '입금신청' }).click();
     await expect(page.getByRole('dialog', { name: '입금신청' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -53,7 +49,7 @@ test.describe('the desktop chrome', () => {
     await expect(page.getByRole('heading', { level: 1, name: '베팅규정' })).toBeVisible();
   });
 
-  test('the jackpot box shows the jackpot beside the page and reads it again after 30 seconds', async ({ page }) => {
+  test('the jackpot box shows the jackpot beside the page and reads it again after 30 seconds', { tag: '@demo' }, async ({ page }) => {
     await page.clock.install();
     await openFresh(page, '/bet_result');
     const box = page.getByRole('region', { name: '잭팟' });

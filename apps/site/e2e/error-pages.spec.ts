@@ -1,10 +1,9 @@
 import { expect, test } from './fixtures';
-import { logIn, openFresh, useScenario } from './helpers';
+import { openAsMember, openFresh, useScenario } from './helpers';
 
 test.describe('error actions in demo mode', () => {
   test('a 600 answer sends the member to the blank page', async ({ page }) => {
-    await openFresh(page);
-    await logIn(page);
+    await openAsMember(page, '/');
     await expect(page.getByRole('banner').getByText('보유금액')).toBeVisible();
     // The service worker cannot answer 600 itself: the scenario carries it in a header the demo client reads.
     await useScenario(page, 'blankPage');
@@ -13,7 +12,7 @@ test.describe('error actions in demo mode', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
 
-  test("a server fault on a screen's first load shows the error page with its status and text", async ({ page }) => {
+  test("a server fault on a screen's first load shows the error page with its status and text", { tag: '@mobile' }, async ({ page }) => {
     await openFresh(page);
     // The home board has loaded before the scenario starts, so only the next screen meets it (a fresh demo
     // backend makes its data on this first call, which takes a while on a busy machine).

@@ -2,7 +2,7 @@ import type { Response } from '@playwright/test';
 import type { MinigameEvent } from '@betkit/api';
 import { parseSeoulStamp } from '@betkit/domain';
 import { expect, test } from './fixtures';
-import { closeSlip, floorOdds, logIn, movePrices, openFresh, openSlip } from './helpers';
+import { closeSlip, floorOdds, movePrices, openAsMember, openFresh, openSlip } from './helpers';
 
 /** A refresh of the mini-game board whose round still takes bets for the next 30 s (time to pick and move a price). */
 async function roundWithTime(response: Response): Promise<boolean> {
@@ -13,8 +13,7 @@ async function roundWithTime(response: Response): Promise<boolean> {
 
 test.describe('third-party games', () => {
   test('a member launches a casino game in a new window, without an opener', async ({ page }) => {
-    await openFresh(page, '/casino');
-    await logIn(page);
+    await openAsMember(page, '/casino');
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Evolution 게임 실행' }).click();
     const popup = await popupOpened;
@@ -32,8 +31,7 @@ test.describe('third-party games', () => {
 
 test.describe('the game boards feed the slip', () => {
   test("a mini-game pick on the slip takes the round's new price when the board refreshes", async ({ page }) => {
-    await openFresh(page, '/minigame/donghang');
-    await logIn(page);
+    await openAsMember(page, '/minigame/donghang');
     const [round] = (await (await page.waitForResponse(roundWithTime)).json()) as MinigameEvent[];
     const market = round!.markets[0]!;
     const bet = market.bets[0]!;

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginStamp, type SiteUser } from '@betkit/domain';
 import { forbiddenElements, schemeOf, scriptOrDataUrl } from '@betkit/mocks';
+import { IDLE_KEY, SESSION_KEY, type StoredSession } from '../src/app/stores';
 import type { E2eProjectMetadata } from './modes';
 
 /** Every demo account's password (packages/mocks fixtures). */
@@ -48,6 +50,36 @@ export async function logIn(page: Page, userId = 'demo01') {
   await dialog.getByLabel('비밀번호').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: '로그인' }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * Opens `path` (the journey's first page) with `userId` already logged in, for journeys that need a member but do
+ * not test logging in. In real-API mode: one login call to the backend, after the journey's reset (which forgets
+ * every session, so a token stored once would be dead), stored in the browser as the site's own login stores it.
+ * In demo mode the backend lives in the page's storage, so the member logs in through the dialog.
+ */
+export async function openAsMember(page: Page, path = '/', userId = 'demo01') {
+  const { apiUrl } = e2eMode();
+  if (!apiUrl) {
+    await openFresh(page, path);
+    await logIn(page, userId);
+    return;
+  }
+  const answer = await page.request.post(`${apiUrl}/auth/login`, { data: { userId, password: DEMO_PASSWORD } });
+  expect(answer.ok(), `log in ${userId}: ${answer.status()} ${await answer.text()}`).toBe(true);
+  const { token, user } = (await answer.json()) as { token: string; user: SiteUser };
+  const stamp = loginStamp(user, Date.now());
+  const session: StoredSession = { token, user };
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(test.info().project.use.baseURL!).origin,
+        localStorage: [{ name: SESSION_KEY, value: JSON.stringify(session) }, ...(stamp ? [{ name: IDLE_KEY, value: stamp }] : [])],
+      },
+    ],
+  });
+  await page.goto(path);
 }
 
 /** Puts a named scenario (packages/mocks scenarios.ts) in front of the demo backend, in either mode. */

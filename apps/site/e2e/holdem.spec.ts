@@ -2,7 +2,7 @@
 // log in, refuses a member without permission and while holdem is under maintenance, and for a member with
 // permission creates the provider account once and opens the game in a new window with no way back to the site.
 import { expect, test, type Page } from './fixtures';
-import { logIn, openFresh, useScenario } from './helpers';
+import { openAsMember, openFresh, useScenario } from './helpers';
 
 /** Presses the holdem tab: the top bar's, or the one in the phone's menu drawer. */
 async function pressHoldem(page: Page) {
@@ -22,16 +22,15 @@ async function alertSays(page: Page, text: string) {
 }
 
 test.describe('holdem entry', () => {
-  test('a guest is asked to log in, then the login dialog opens', async ({ page }) => {
+  test('a guest is asked to log in, then the login dialog opens', { tag: '@mobile' }, async ({ page }) => {
     await openFresh(page, '/bet_result');
     await pressHoldem(page);
     await alertSays(page, '로그인 후 이용 가능합니다');
     await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
   });
 
-  test('a member with permission gets the account created once and the game in a new window, without an opener', async ({ page, context }) => {
-    await openFresh(page, '/bet_result');
-    await logIn(page);
+  test('a member with permission gets the account created once and the game in a new window, without an opener', { tag: ['@mobile', '@demo'] }, async ({ page, context }) => {
+    await openAsMember(page, '/bet_result');
     const calls: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -57,8 +56,7 @@ test.describe('holdem entry', () => {
   });
 
   test('a member without permission is refused before any window opens', async ({ page, context }) => {
-    await openFresh(page, '/bet_result');
-    await logIn(page, 'member03');
+    await openAsMember(page, '/bet_result', 'member03');
     let windows = 0;
     context.on('page', () => (windows += 1));
     await pressHoldem(page);
@@ -67,8 +65,7 @@ test.describe('holdem entry', () => {
   });
 
   test('while holdem is under maintenance the entry says so, reading the flag at the press (issue 32)', async ({ page, context }) => {
-    await openFresh(page, '/bet_result');
-    await logIn(page);
+    await openAsMember(page, '/bet_result');
     // The site's copy of the settings still says no maintenance: only a read at the press sees the flag.
     await useScenario(page, 'holdemMaintenance');
     let windows = 0;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { logIn, openFresh, openSlip, pickHomeWins } from './helpers';
+import { logIn, openAsMember, openFresh, openSlip, pickHomeWins } from './helpers';
 
 // This file sets its own viewports (laptop, tablet, phone), so the config runs it in one project only.
 
@@ -20,8 +20,7 @@ test.describe('at 1366×768, a laptop', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('a member adds three picks and places the bet without scrolling to find the slip', async ({ page }) => {
-    await openFresh(page, '/europe?page=2');
-    await logIn(page);
+    await openAsMember(page, '/europe?page=2');
     await pickHomeWins(page, 3);
     const scrolledTo = await page.evaluate(() => window.scrollY);
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
-import { logIn, openFresh } from './helpers';
+import { logIn, openAsMember, openFresh } from './helpers';
 
-// The message box (site-and-member-services.md sections 4, 7 and 8), in both modes at both viewports.
+// The message box (site-and-member-services.md sections 4, 7 and 8).
 
 test.describe('messages', () => {
   test('a guest is asked to log in on /message', async ({ page }) => {
@@ -10,9 +10,8 @@ test.describe('messages', () => {
     await expect(page.getByRole('region', { name: '쪽지 목록' })).toHaveCount(0);
   });
 
-  test('a member reads the unread message (it becomes read), cannot delete it unread, then deletes it once read', async ({ page }) => {
-    await openFresh(page, '/message');
-    await logIn(page, 'member02');
+  test('a member reads the unread message (it becomes read), cannot delete it unread, then deletes it once read', { tag: '@demo' }, async ({ page }) => {
+    await openAsMember(page, '/message', 'member02');
     const box = page.getByRole('region', { name: '쪽지 목록' });
     const items = box.getByRole('listitem');
     // member02 has one unread message beside a read one: it is listed first, marked.
@@ -65,17 +64,14 @@ test.describe('messages', () => {
   });
 
   test('a member without unread messages is never sent to /message', async ({ page }) => {
-    await openFresh(page, '/bet_result');
-    await logIn(page);
+    await openAsMember(page, '/bet_result');
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     await expect(page).toHaveURL(/\/bet_result/);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
   test('the member column\u2019s 쪽지 button opens /message', async ({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 1920) <= 767, 'the member column is the desktop and tablet frame; the phone reaches messages from the right sidebar (issue 16)');
-    await openFresh(page, '/europe');
-    await logIn(page);
+    await openAsMember(page, '/europe');
     await page.getByRole('complementary', { name: '회원 정보' }).getByRole('button', { name: /쪽지/ }).click();
     await expect(page).toHaveURL(/\/message$/);
     await expect(page.getByRole('heading', { name: '쪽지함', level: 1 })).toBeVisible();

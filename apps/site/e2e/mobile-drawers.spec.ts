@@ -12,11 +12,8 @@ async function settledBox(drawer: ReturnType<Page['getByRole']>) {
   return (await drawer.boundingBox())!;
 }
 
-test.describe('the mobile drawers', () => {
-  test.beforeEach(({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) > 767, 'the drawers belong to the mobile layout (767 px or narrower); desktops have the top bar and the member column');
-  });
-
+// The drawers belong to the mobile layout (767 px or narrower); desktops have the top bar and the member column.
+test.describe('the mobile drawers', { tag: '@mobile-only' }, () => {
   test('the menu drawer opens from the header, keeps focus inside, closes on Esc and on a followed link', async ({ page }) => {
     await openFresh(page, '/');
     const opener = header(page).getByRole('button', { name: '메뉴' });
@@ -41,7 +38,7 @@ test.describe('the mobile drawers', () => {
     await expect(page).toHaveURL(/\/board\/jackpot$/);
   });
 
-  test('a guest has no member drawer; a member\u2019s opens at 352 px with the menu, refresh, clear cookies and the banners', async ({ page }) => {
+  test('a guest has no member drawer; a member\u2019s opens at 352 px with the menu, refresh, clear cookies and the banners', { tag: '@demo' }, async ({ page }) => {
     await openFresh(page, '/');
     await expect(header(page).getByRole('button', { name: '내 정보' })).toHaveCount(0);
     await logIn(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import { e2eMode, logIn, openFresh, useScenario } from './helpers';
+import { e2eMode, openAsMember, openFresh, useScenario } from './helpers';
 
-// The deposit journeys (site-and-member-services.md sections 2, 4, 5, 7 and 8), in both modes at both viewports.
+// The deposit journeys (site-and-member-services.md sections 2, 4, 5, 7 and 8).
 
 /** The POST /charge requests the page sends, counted as they leave. */
 function countChargePosts(page: Page): { readonly count: number } {
@@ -14,8 +14,7 @@ function countChargePosts(page: Page): { readonly count: number } {
 
 /** The deposit form of the logged-in demo01 on /deposit. */
 async function openDeposit(page: Page) {
-  await openFresh(page, '/deposit');
-  await logIn(page);
+  await openAsMember(page, '/deposit');
   const form = page.getByRole('form', { name: '입금신청' });
   await expect(form.getByRole('radio', { name: /첫충 10%/ })).toBeAttached();
   return form;
@@ -42,7 +41,7 @@ test.describe('deposit', () => {
     await expect(page.getByRole('form', { name: '입금신청' })).toHaveCount(0);
   });
 
-  test('a member checks the account, requests a deposit with a bonus, sees it processing in the history, then hides it', async ({ page }) => {
+  test('a member checks the account, requests a deposit with a bonus, sees it processing in the history, then hides it', { tag: ['@mobile', '@demo'] }, async ({ page }) => {
     const form = await openDeposit(page);
     // The account appears after the deposit/withdrawal password check.
     await page.getByLabel('입출금 비밀번호').fill('1111');
@@ -140,9 +139,7 @@ test.describe('deposit', () => {
   });
 
   test('the member column\u2019s 입금 and 출금 open their dialogs, and a request made there completes', async ({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 1920) <= 767, 'the member column is the desktop and tablet frame; on a phone the right sidebar (issue 16) opens the dialogs');
-    await openFresh(page, '/europe');
-    await logIn(page);
+    await openAsMember(page, '/europe');
     const column = page.getByRole('complementary', { name: '회원 정보' });
     await column.getByRole('button', { name: '입금', exact: true }).click();
     const deposit = page.getByRole('dialog', { name: '입금신청' });

@@ -34,7 +34,7 @@ function countConversions(page: Page) {
 }
 
 test.describe('the wallet', () => {
-  test('6,000 points convert and the strip shows the new balances', async ({ page }) => {
+  test('6,000 points convert and the strip shows the new balances', { tag: '@demo' }, async ({ page }) => {
     await openWallet(page);
     const before = await balances(page);
     expect(before.point).toBeGreaterThanOrEqual(6_000);

@@ -1,6 +1,6 @@
 import { isBankMaintenance, withdrawMessages } from '@betkit/domain';
 import { expect, test, type Page } from './fixtures';
-import { logIn, openFresh } from './helpers';
+import { openAsMember } from './helpers';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1920) <= 767;
 
@@ -13,9 +13,8 @@ async function withdrawalHistory(page: Page) {
 }
 
 test.describe('withdrawal and the deposit/withdrawal histories', () => {
-  test('a withdrawal above the money held is refused with the exact text; one within it is being checked in the history', async ({ page }) => {
-    await openFresh(page, '/withdraw');
-    await logIn(page);
+  test('a withdrawal above the money held is refused with the exact text; one within it is being checked in the history', { tag: ['@mobile', '@demo'] }, async ({ page }) => {
+    await openAsMember(page, '/withdraw');
     const amount = page.getByRole('textbox', { name: '출금금액' });
     // In the page: the desktop's quick links and floating tabs have an '출금신청' of their own.
     const submit = page.getByRole('main').getByRole('button', { name: '출금신청', exact: true });
@@ -52,8 +51,7 @@ test.describe('withdrawal and the deposit/withdrawal histories', () => {
   });
 
   test('a member hides a pending deposit request and it is gone after a reload; hiding nothing asks for a target', async ({ page }) => {
-    await openFresh(page, '/charge_history');
-    await logIn(page);
+    await openAsMember(page, '/charge_history');
     const table = page.getByRole('table', { name: '입금내역' });
     await expect(table).toBeVisible();
 

@@ -3,7 +3,7 @@
 // corpus served as popups executes nothing.
 import { xssCorpus } from '@betkit/mocks';
 import { expect, POPUP_HIDES_KEY, test, type Page } from './fixtures';
-import { dangerousLeftovers, e2eMode, installXssProbe, openFresh, useScenario, xssCalls } from './helpers';
+import { dangerousLeftovers, installXssProbe, openFresh, useScenario, xssCalls } from './helpers';
 
 test.use({ sitePopups: 'shown' });
 
@@ -25,7 +25,7 @@ const popupNames = (page: Page) =>
     });
 
 test.describe('the site popups', () => {
-  test('"don\'t open today" hides a popup for 12 hours and close for 5 minutes, across reloads', async ({ page }) => {
+  test('"don\'t open today" hides a popup for 12 hours and close for 5 minutes, across reloads', { tag: ['@mobile', '@demo'] }, async ({ page }) => {
     // The browser's clock, so the hides can be seen to run out (the backend keeps its own time).
     await page.clock.install();
     await openFresh(page, '/');
@@ -68,9 +68,9 @@ test.describe('the site popups', () => {
     await expect(layer(page)).toHaveCount(0);
   });
 
+  // Real-API mode only (no @demo tag): the popups must be served hostile from the first load, by the backend over HTTP.
   test('the XSS corpus served as popups executes nothing, and nothing dangerous reaches the page', async ({ page }) => {
     // The popups are read once, as the site loads; an in-page demo scenario is gone after that load, a server's is not.
-    test.skip(!e2eMode().apiUrl, 'the popups must be served hostile from the first load: the demo backend over HTTP');
     const dialogs = await installXssProbe(page);
     await openFresh(page, '/');
     await useScenario(page, 'xssContent');

@@ -2,7 +2,7 @@
 // the dialog with the cards held; a spin takes one card, turns the wheel onto the prize the backend drew and then shows
 // the result, the points and the card count follow; a wheel without cards shows the server's refusal.
 import { expect, test, type Page } from './fixtures';
-import { logIn, openFresh } from './helpers';
+import { openAsMember, openFresh } from './helpers';
 
 const desktop = (page: Page) => (page.viewportSize()?.width ?? 1920) > 767;
 
@@ -20,9 +20,8 @@ async function openRoulette(page: Page) {
 }
 
 test.describe('the roulette', () => {
-  test('a member spins the normal wheel: one card is used, the result shows after the spin, the points follow', async ({ page }) => {
-    await openFresh(page, '/bet_result');
-    await logIn(page);
+  test('a member spins the normal wheel: one card is used, the result shows after the spin, the points follow', { tag: ['@mobile', '@demo'] }, async ({ page }) => {
+    await openAsMember(page, '/bet_result');
     const roulette = await openRoulette(page);
     await expect(roulette.getByRole('tab', { name: '일반 룰렛 (3장)' })).toHaveAttribute('aria-selected', 'true');
     const spins: unknown[] = [];
@@ -41,8 +40,7 @@ test.describe('the roulette', () => {
   });
 
   test('the VIP wheel spins once with its one card; then it has none and the server\u2019s refusal shows', async ({ page }) => {
-    await openFresh(page, '/bet_result');
-    await logIn(page);
+    await openAsMember(page, '/bet_result');
     const roulette = await openRoulette(page);
     await roulette.getByRole('tab', { name: 'VIP 룰렛 (1장)' }).click();
     await expect(roulette.getByRole('img', { name: 'VIP 룰렛 룰렛 판' })).toBeVisible();
@@ -56,7 +54,6 @@ test.describe('the roulette', () => {
   });
 
   test('a guest\u2019s roulette ticket asks for the login', async ({ page }) => {
-    test.skip(!desktop(page), 'the quick links are the desktop layout\u2019s; a guest on a phone has no member sidebar');
     await openFresh(page, '/bet_result');
     await page.getByRole('navigation', { name: '바로가기' }).getByRole('button', { name: '룰렛티켓' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('로그인 후 이용 가능합니다');

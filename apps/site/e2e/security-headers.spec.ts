@@ -72,7 +72,7 @@ async function watchViolations(context: BrowserContext): Promise<string[]> {
 }
 
 test.describe('security headers', () => {
-  test('every kind of response carries them; only hashed assets are cached for good', async ({ request }) => {
+  test('every kind of response carries them; only hashed assets are cached for good', { tag: '@demo' }, async ({ request }) => {
     const apiBaseUrl = await configuredApiBaseUrl(await request.get('/config.json'));
     const apiOrigin = apiBaseUrl ? new URL(apiBaseUrl).origin : undefined;
 
@@ -113,7 +113,7 @@ test.describe('security headers', () => {
     expectSecurityHeaders(missing.headers(), apiOrigin, 'a 404');
   });
 
-  test('the site works under the policy: no violation while a member logs in and opens the main screens', async ({ page, context }) => {
+  test('the site works under the policy: no violation while a member logs in and opens the main screens', { tag: '@demo' }, async ({ page, context }) => {
     const violations = await watchViolations(context);
     await openFresh(page, '/');
     await logIn(page);

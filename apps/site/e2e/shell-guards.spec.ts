@@ -1,7 +1,7 @@
 // Site state and guards (issue 16): the maintenance switch from GET /setting/user, the back-office admin sent to
 // /admin, and the member's notifications (a deposit approved by the demo's back office) with their resets.
 import { expect, test, type Page } from './fixtures';
-import { demoControl, e2eMode, logIn, openFresh, useScenario } from './helpers';
+import { demoControl, e2eMode, logIn, openAsMember, openFresh, useScenario } from './helpers';
 
 const MAINTENANCE_HEADING = '사이트 점검 중입니다';
 
@@ -12,7 +12,7 @@ async function endScenario(page: Page) {
 }
 
 test.describe('site state and guards', () => {
-  test('the maintenance switch sends every page to /maintenance and, when it is off again, back home', async ({ page }) => {
+  test('the maintenance switch sends every page to /maintenance and, when it is off again, back home', { tag: ['@mobile', '@demo'] }, async ({ page }) => {
     // The browser's clock, so the settings' 30-second re-read is reached without waiting for it (runFor fires every
     // timer in the span, as the member's own 5-second polls run in it too).
     await page.clock.install();
@@ -57,8 +57,7 @@ test.describe('site state and guards', () => {
   });
 
   test('a deposit approved by the back office is announced once; OK resets its counter and opens /deposit', async ({ page }) => {
-    await openFresh(page, '/bet_result');
-    await logIn(page, 'demo01');
+    await openAsMember(page, '/bet_result');
     const resets: unknown[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/member/resetAlertCount')) resets.push(request.postDataJSON());

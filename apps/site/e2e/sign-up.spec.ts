@@ -47,7 +47,7 @@ async function authenticatePhone(form: Locator, phone: string) {
 }
 
 test.describe('sign-up and password recovery', () => {
-  test('a visitor joins from a recommender-code link: a taken id is refused, the SMS code and the anti-bot code pass, and the new member logs in', async ({ page }) => {
+  test('a visitor joins from a recommender-code link: a taken id is refused, the SMS code and the anti-bot code pass, and the new member logs in', { tag: ['@mobile', '@demo'] }, async ({ page }) => {
     const joins: Record<string, unknown>[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/member/join') joins.push(request.postDataJSON());

@@ -12,7 +12,7 @@ test.describe('a visitor opening the site', () => {
     expect(pretendardLoaded).toBe(true);
   });
 
-  test('lands on the europe board with an mtpt stamp on desktop, and stays home on mobile', async ({ page }) => {
+  test('lands on the europe board with an mtpt stamp on desktop, and stays home on mobile', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/');
     const mobile = (page.viewportSize()?.width ?? 1920) <= 767;
     await expect(page).toHaveURL(mobile ? /\/$/ : /\/europe\?mtpt=\d+$/);
