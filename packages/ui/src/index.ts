@@ -229,7 +229,7 @@ export {
   SlipColumn,
   useFrameDrawer,
 } from './frame';
-export type { AppHeaderProps, BoardPageProps, BottomBarProps, ChromeBarProps, HeaderAccountProps, HeaderGuestButtonsProps, HeaderLinkProps, FramePageProps, MenuTabsProps, PageSectionProps, PageSectionWidth, RailDrawerProps, SideColumnProps, SlipColumnProps } from './frame';
+export type { AppHeaderProps, BoardPageProps, BottomBarProps, ChromeBarProps, ChromeItem, ChromeLinkProps, HeaderAccountProps, HeaderGuestButtonsProps, HeaderLinkProps, FramePageProps, MenuTabsProps, PageSectionProps, PageSectionWidth, RailDrawerProps, SideColumnProps, SlipColumnProps } from './frame';
 export { Drawer, DrawerBanners, DrawerButtons, DrawerNav } from './drawer';
 export type { DrawerProps } from './drawer';
 export { GameResultTable, gameResultTableLabels } from './game-result-table';

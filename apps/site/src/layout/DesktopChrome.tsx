@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { memberMenuMessages } from '@betkit/domain';
-import { FloatingTabBar, QuickLinkBar } from '@betkit/ui';
+import { FloatingTabBar, QuickLinkBar, type ChromeItem, type ChromeLinkProps } from '@betkit/ui';
 import { useSite } from '../app/runtime';
+import { useLazyDialog } from '../app/useLazyDialog';
 import { chromeLabels } from './chromeLabels';
 import { clearSiteCookies } from './cookies';
 import type { ShortcutAction } from './shortcuts';
@@ -15,6 +16,13 @@ interface ChromeProps {
 
 const NoticeWidgetHost = lazy(() => import('../boards/NoticeWidgetHost'));
 
+/** A route item drawn by the router, so following it never reloads the page. */
+const renderNavLink = ({ href, className, children }: ChromeLinkProps) => (
+  <NavLink to={href} className={className}>
+    {children}
+  </NavLink>
+);
+
 /**
  * The top bar's quick links (spec 2): deposit, withdraw, customer, attendance, roulette ticket, messages, friend
  * settlement, rules/notice (the notice widget) and clear cookies. Deposit, withdraw and the roulette ticket open
@@ -23,58 +31,29 @@ const NoticeWidgetHost = lazy(() => import('../boards/NoticeWidgetHost'));
 export function QuickLinks({ ask }: ChromeProps) {
   const { dialogs } = useSite();
   const [widgetOpen, setWidgetOpen] = useState(false);
-  const [widgetWanted, setWidgetWanted] = useState(false);
+  const widget = useLazyDialog();
+  const items: ChromeItem[] = [
+    ...chromeLabels.quickLinkItems.map((item) => ('to' in item ? item : { label: item.label, dialog: true, onSelect: () => ask(item.shortcut) })),
+    {
+      label: chromeLabels.rulesNotice,
+      dialog: true,
+      onSelect: () => {
+        widget.mount();
+        setWidgetOpen(true);
+      },
+    },
+    {
+      label: chromeLabels.clearCookies,
+      onSelect: () => {
+        clearSiteCookies();
+        void dialogs.message(memberMenuMessages.cookiesCleared);
+      },
+    },
+  ];
   return (
     <>
-      <QuickLinkBar label={chromeLabels.quickLinks}>
-        {(className) => (
-          <>
-        {chromeLabels.quickLinkItems.map((item) => (
-          <li key={item.label}>
-            {'to' in item ? (
-              <NavLink to={item.to} className={className}>
-                {item.label}
-              </NavLink>
-            ) : (
-              <button type="button" className={className} aria-haspopup="dialog" onClick={() => ask(item.shortcut)}>
-                {item.label}
-              </button>
-            )}
-          </li>
-        ))}
-        <li>
-          <button
-            type="button"
-            className={className}
-            aria-haspopup="dialog"
-            onClick={() => {
-              setWidgetWanted(true);
-              setWidgetOpen(true);
-            }}
-          >
-            {chromeLabels.rulesNotice}
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={className}
-            onClick={() => {
-              clearSiteCookies();
-              void dialogs.message(memberMenuMessages.cookiesCleared);
-            }}
-          >
-            {chromeLabels.clearCookies}
-          </button>
-        </li>
-          </>
-        )}
-      </QuickLinkBar>
-      {widgetWanted ? (
-        <Suspense fallback={null}>
-          <NoticeWidgetHost open={widgetOpen} onOpenChange={setWidgetOpen} />
-        </Suspense>
-      ) : null}
+      <QuickLinkBar label={chromeLabels.quickLinks} items={items} renderLink={renderNavLink} />
+      {widget.keep(<NoticeWidgetHost open={widgetOpen} onOpenChange={setWidgetOpen} />)}
     </>
   );
 }
@@ -85,47 +64,14 @@ export function QuickLinks({ ask }: ChromeProps) {
  */
 export function FloatingTabs({ ask }: ChromeProps) {
   const navigate = useNavigate();
-  return (
-    <FloatingTabBar label={chromeLabels.floatingTabs}>
-      {(className) => (
-        <>
-        <li>
-          <NavLink to={boardPath('betting_rule')} className={className}>
-            {chromeLabels.bettingRules}
-          </NavLink>
-        </li>
-        <li>
-          <a href={chromeLabels.alternateDomain.href} target="_blank" rel="noopener noreferrer" className={className}>
-            {chromeLabels.alternateDomain.label}
-          </a>
-        </li>
-        <li>
-          <button type="button" className={className} aria-haspopup="dialog" onClick={() => ask('deposit')}>
-            {chromeLabels.deposit}
-          </button>
-        </li>
-        <li>
-          <button type="button" className={className} aria-haspopup="dialog" onClick={() => ask('withdraw')}>
-            {chromeLabels.withdraw}
-          </button>
-        </li>
-        <li>
-          <button type="button" className={className} onClick={() => navigate(betResultPath)}>
-            {chromeLabels.betResults}
-          </button>
-        </li>
-        <li>
-          <NavLink to={customerPath} className={className}>
-            {chromeLabels.faq}
-          </NavLink>
-        </li>
-        <li>
-          <a href={chromeLabels.messenger.href} target="_blank" rel="noopener noreferrer" className={className}>
-            {chromeLabels.messenger.label}
-          </a>
-        </li>
-        </>
-      )}
-    </FloatingTabBar>
-  );
+  const items: ChromeItem[] = [
+    { label: chromeLabels.bettingRules, to: boardPath('betting_rule') },
+    chromeLabels.alternateDomain,
+    { label: chromeLabels.deposit, dialog: true, onSelect: () => ask('deposit') },
+    { label: chromeLabels.withdraw, dialog: true, onSelect: () => ask('withdraw') },
+    { label: chromeLabels.betResults, onSelect: () => navigate(betResultPath) },
+    { label: chromeLabels.faq, to: customerPath },
+    chromeLabels.messenger,
+  ];
+  return <FloatingTabBar label={chromeLabels.floatingTabs} items={items} renderLink={renderNavLink} />;
 }

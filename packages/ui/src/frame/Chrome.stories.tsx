@@ -1,43 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { atViewport } from '@betkit/storybook/viewports';
-import { FloatingTabBar, QuickLinkBar } from './Chrome';
+import { FloatingTabBar, QuickLinkBar, type ChromeItem, type ChromeLinkProps } from './Chrome';
 
 const quickLinks = ['입금', '출금', '고객센터', '출석체크'];
 const floatingTabs = ['베팅규정', '우회 도메인', '입금', '출금', '베팅결과', 'FAQ', '메신저'];
 
+/** A plain anchor stands in for the site's router link; the demo's one route is the current page. */
+const renderLink = ({ href, className, children }: ChromeLinkProps) => (
+  <a href={href} className={className} aria-current="page">
+    {children}
+  </a>
+);
+
 /** The two bars as the site fills them: a link marked current, the others buttons opening dialogs. */
 function ChromeDemo({ onPress }: { onPress: (name: string) => void }) {
+  const quickItems = quickLinks.map((name, index): ChromeItem => (index === 2 ? { label: name, to: '#customer' } : { label: name, dialog: true, onSelect: () => onPress(name) }));
+  const tabItems = floatingTabs.map((name): ChromeItem => ({ label: name, onSelect: () => onPress(name) }));
   return (
     <>
-      <QuickLinkBar label="바로가기">
-        {(className) =>
-          quickLinks.map((name, index) => (
-            <li key={name}>
-              {index === 2 ? (
-                <a href="#customer" className={className} aria-current="page">
-                  {name}
-                </a>
-              ) : (
-                <button type="button" className={className} aria-haspopup="dialog" onClick={() => onPress(name)}>
-                  {name}
-                </button>
-              )}
-            </li>
-          ))
-        }
-      </QuickLinkBar>
-      <FloatingTabBar label="플로팅 메뉴">
-        {(className) =>
-          floatingTabs.map((name) => (
-            <li key={name}>
-              <button type="button" className={className} onClick={() => onPress(name)}>
-                {name}
-              </button>
-            </li>
-          ))
-        }
-      </FloatingTabBar>
+      <QuickLinkBar label="바로가기" items={quickItems} renderLink={renderLink} />
+      <FloatingTabBar label="플로팅 메뉴" items={tabItems} renderLink={renderLink} />
     </>
   );
 }

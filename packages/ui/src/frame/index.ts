@@ -1,5 +1,5 @@
 export { FloatingTabBar, QuickLinkBar } from './Chrome';
-export type { ChromeBarProps } from './Chrome';
+export type { ChromeBarProps, ChromeItem, ChromeLinkProps } from './Chrome';
 export { BoardColumns, BoardPage, BoardPanel, PillList } from './BoardPage';
 export type { BoardPageProps } from './BoardPage';
 export { BottomBar } from './BottomBar';
