@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mobileMedia } from '../theme/media.css';
 import { vars } from '../theme/contract.css';
-import { listNoticeRules } from '../theme/surfaces';
+import { countTextRules, listNoticeRules } from '../theme/surfaces';
 
 // The virtualised lists need a definite height to scroll inside, so the list area's height is set here.
 // Above it: the tab row (40 px), the panel's top padding (12), the toolbar (32) and its gap (8).
@@ -22,12 +22,7 @@ export const toolbar = style({
   minHeight: '32px',
 });
 
-export const total = style({
-  marginRight: 'auto',
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const total = style({ marginRight: 'auto', ...countTextRules });
 
 export const listArea = style({
   display: 'flex',

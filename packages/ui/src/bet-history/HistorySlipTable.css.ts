@@ -2,6 +2,7 @@ import { createContainer, style, styleVariants, type StyleRule } from '@vanilla-
 import { recipe } from '@vanilla-extract/recipes';
 import { betNameFamilies, type BetNameFamily } from '@betkit/domain';
 import { vars } from '../theme/contract.css';
+import { toneBadgeRules } from '../theme/surfaces';
 import { tableCaptionRules, tableFrameRules, tableHeadCellRules, tableRules } from '../internal/tableRules';
 import { visuallyHiddenRules } from '../theme/visuallyHidden';
 
@@ -167,14 +168,10 @@ export const betName = recipe({
 /** A result in its tone; the label is always written out, the colour only repeats it. */
 export const result = recipe({
   base: {
-    display: 'inline-block',
+    ...toneBadgeRules,
     minWidth: '40px',
     padding: `${vars.space.xxs} ${vars.space.xs}`,
-    border: '1px solid currentColor',
-    borderRadius: vars.radius.sm,
-    fontWeight: vars.font.weight.bold,
     textAlign: 'center',
-    whiteSpace: 'nowrap',
   },
   variants: {
     tone: {

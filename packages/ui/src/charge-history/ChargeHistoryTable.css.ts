@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mobileMedia } from '../theme/media.css';
 import { vars } from '../theme/contract.css';
+import { toneBadgeRules } from '../theme/surfaces';
 import { visuallyHiddenRules } from '../theme/visuallyHidden';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
@@ -50,14 +51,10 @@ export const actionCell = style({ width: '72px' });
 
 export const status = recipe({
   base: {
-    display: 'inline-block',
+    ...toneBadgeRules,
     padding: `0 ${vars.space.xs}`,
-    borderRadius: vars.radius.sm,
-    border: '1px solid currentColor',
     fontSize: vars.font.size.xs,
-    fontWeight: vars.font.weight.bold,
     lineHeight: '18px',
-    whiteSpace: 'nowrap',
   },
   variants: {
     state: {

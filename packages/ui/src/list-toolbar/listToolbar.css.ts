@@ -2,6 +2,7 @@
 // by the deposit/withdrawal history and the message box so every member list looks alike.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { countTextRules } from '../theme/surfaces';
 
 export const toolbar = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm, minHeight: '40px' });
 
@@ -14,12 +15,7 @@ export const selectAll = style({
   cursor: 'pointer',
 });
 
-export const count = style({
-  marginInlineStart: 'auto',
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const count = style({ marginInlineStart: 'auto', ...countTextRules });
 
 /** A refusal ('select a target', 'unread messages cannot be deleted'): empty, taking no room, until one happens. */
 export const notice = style({

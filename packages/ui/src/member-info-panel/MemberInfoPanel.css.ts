@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { oneLineTitleRules, tileRules } from '../theme/surfaces';
+import { oneLineTitleRules, ruledAboveRules, tileRules } from '../theme/surfaces';
 
 export const panel = recipe({
   base: {
@@ -121,6 +121,5 @@ export const mobileActions = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, 1fr)',
   gap: vars.space.xs,
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border.subtle}`,
+  ...ruledAboveRules,
 });

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { oneLineTitleRules } from '../theme/surfaces';
+import { oneLineTitleRules, ruledAboveRules } from '../theme/surfaces';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
@@ -61,8 +61,7 @@ export const section = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border.subtle}`,
+  ...ruledAboveRules,
 });
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import * as styles from './TextField.css';
 import { FieldFrame } from './FieldFrame';
 import type { TextFieldLabels } from './labels';
@@ -33,21 +33,11 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
  * same label, hint and announced error as TextField.
  */
 export function SelectField({ label, options, placeholder, error, hint, labels, id, required, disabled, ref, ...selectProps }: SelectFieldProps) {
-  const generatedId = useId();
   return (
-    <FieldFrame inputId={id ?? `${generatedId}-select`} {...{ label, error, hint, required, disabled, labels }}>
-      {({ id: selectId, invalid, describedBy, state }) => (
+    <FieldFrame idSuffix="select" {...{ id, label, error, hint, required, disabled, labels }}>
+      {(control, state) => (
         <div className={styles.control({ state })}>
-          <select
-            ref={ref}
-            id={selectId}
-            className={styles.select}
-            required={required}
-            disabled={disabled}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...selectProps}
-          >
+          <select ref={ref} {...control} className={styles.select} {...selectProps}>
             {placeholder === undefined ? null : <option value="">{placeholder}</option>}
             {options.map((option) => (
               <option key={option.value} value={option.value}>

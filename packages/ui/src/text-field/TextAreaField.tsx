@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import * as styles from './TextField.css';
 import { FieldFrame } from './FieldFrame';
 import type { TextFieldLabels } from './labels';
@@ -19,22 +19,11 @@ export interface TextAreaFieldProps
 
 /** TextField for several lines (an enquiry, a message): the same label, box, hint and announced error. */
 export function TextAreaField({ label, error, hint, labels, id, required, disabled, ref, rows = 6, ...textareaProps }: TextAreaFieldProps) {
-  const generatedId = useId();
   return (
-    <FieldFrame inputId={id ?? `${generatedId}-input`} {...{ label, error, hint, required, disabled, labels }}>
-      {({ id: inputId, invalid, describedBy, state }) => (
+    <FieldFrame idSuffix="input" {...{ id, label, error, hint, required, disabled, labels }}>
+      {(control, state) => (
         <div className={styles.control({ state, multiline: true })}>
-          <textarea
-            ref={ref}
-            id={inputId}
-            rows={rows}
-            className={styles.textarea}
-            required={required}
-            disabled={disabled}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...textareaProps}
-          />
+          <textarea ref={ref} {...control} rows={rows} className={styles.textarea} {...textareaProps} />
         </div>
       )}
     </FieldFrame>

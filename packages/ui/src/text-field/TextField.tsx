@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import * as styles from './TextField.css';
 import { FieldFrame } from './FieldFrame';
 import type { TextFieldLabels } from './labels';
@@ -26,21 +26,11 @@ export interface TextFieldProps
  * the error under it. The error sets `aria-invalid` and is read from a polite live region.
  */
 export function TextField({ label, error, hint, suffix, align = 'start', labels, id, required, disabled, ref, ...inputProps }: TextFieldProps) {
-  const generatedId = useId();
   return (
-    <FieldFrame inputId={id ?? `${generatedId}-input`} {...{ label, error, hint, required, disabled, labels }}>
-      {({ id: inputId, invalid, describedBy, state }) => (
+    <FieldFrame idSuffix="input" {...{ id, label, error, hint, required, disabled, labels }}>
+      {(control, state) => (
         <div className={styles.control({ state })}>
-          <input
-            ref={ref}
-            id={inputId}
-            className={styles.input({ align })}
-            required={required}
-            disabled={disabled}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...inputProps}
-          />
+          <input ref={ref} {...control} className={styles.input({ align })} {...inputProps} />
           {suffix ? (
             <span className={styles.suffix} aria-hidden="true">
               {suffix}

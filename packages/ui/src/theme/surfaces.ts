@@ -71,3 +71,25 @@ export const oneLineTitleRules = {
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 } as const;
+
+/** A short status word outlined in its own colour (a bet's result, a charge's state); the variant sets the colour. */
+export const toneBadgeRules = {
+  display: 'inline-block',
+  border: '1px solid currentColor',
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.font.weight.bold,
+  whiteSpace: 'nowrap',
+} as const;
+
+/** A list toolbar's count ('총 120건', '3개 선택'): small secondary figures that keep their width. */
+export const countTextRules = {
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+} as const;
+
+/** A block set off from what is above it by a thin rule. */
+export const ruledAboveRules = {
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+} as const;

@@ -2,6 +2,7 @@ import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mobileMedia } from '../theme/media.css';
 import { vars } from '../theme/contract.css';
+import { countTextRules } from '../theme/surfaces';
 import { tableEmptyRules } from '../internal/tableRules';
 import { visuallyHiddenRules } from '../theme/visuallyHidden';
 
@@ -34,12 +35,7 @@ export const selectAll = style({
   cursor: 'pointer',
 });
 
-export const selectedCount = style({
-  marginLeft: 'auto',
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const selectedCount = style({ marginLeft: 'auto', ...countTextRules });
 
 export const frame = recipe({
   base: {
