@@ -50,6 +50,18 @@ async function fillFind(view: ReturnType<typeof within>, phone = '5678') {
   await userEvent.type(view.getByLabelText(/^휴대폰 번호 뒤 4자리/), phone);
 }
 
+/** Finds demo01 and reaches the change step; with `password`, types it in both new-password fields. */
+async function reachChange(password?: string) {
+  await fillFind(await find());
+  await userEvent.click((await find()).getByRole('button', { name: '비밀번호 찾기' }));
+  const view = await change();
+  if (password !== undefined) {
+    await userEvent.type(view.getByLabelText(/^새 비밀번호(?! 확인)/), password);
+    await userEvent.type(view.getByLabelText(/^새 비밀번호 확인/), password);
+  }
+  return view;
+}
+
 /** Spec 5: the three fields are required ('위 항목을 입력해주세요'); the id field has focus. */
 export const FindRequired: Story = {
   play: async ({ args }) => {
@@ -88,9 +100,7 @@ export const FindNotFound: Story = {
 /** Spec 4: found, the dialog turns into the change-password step with the new password field focused. */
 export const Found: Story = {
   play: async () => {
-    await fillFind(await find());
-    await userEvent.click((await find()).getByRole('button', { name: '비밀번호 찾기' }));
-    const view = await change();
+    const view = await reachChange();
     await waitFor(() => expect(view.getByLabelText(/^새 비밀번호(?! 확인)/)).toHaveFocus());
   },
 };
@@ -98,9 +108,7 @@ export const Found: Story = {
 /** Spec 5: both fields required and equal, else '비밀번호가 일치하지 않습니다'. */
 export const ChangeMismatch: Story = {
   play: async ({ args }) => {
-    await fillFind(await find());
-    await userEvent.click((await find()).getByRole('button', { name: '비밀번호 찾기' }));
-    const view = await change();
+    const view = await reachChange();
     await userEvent.click(view.getByRole('button', { name: '비밀번호 변경' }));
     await waitFor(() => expect(view.getAllByText('비밀번호가 일치하지 않습니다')).toHaveLength(2));
     await userEvent.type(view.getByLabelText(/^새 비밀번호(?! 확인)/), 'next5678');
@@ -115,11 +123,7 @@ export const ChangeMismatch: Story = {
 export const ChangeFailed: Story = {
   args: { onChangePassword: fn<FindPasswordDialogProps['onChangePassword']>(async () => ({ ok: false, message: accountLoginMessages.changeFailed })) },
   play: async ({ args }) => {
-    await fillFind(await find());
-    await userEvent.click((await find()).getByRole('button', { name: '비밀번호 찾기' }));
-    const view = await change();
-    await userEvent.type(view.getByLabelText(/^새 비밀번호(?! 확인)/), 'next5678');
-    await userEvent.type(view.getByLabelText(/^새 비밀번호 확인/), 'next5678');
+    const view = await reachChange('next5678');
     await userEvent.click(view.getByRole('button', { name: '비밀번호 변경' }));
     await expect(await view.findByText('시스템에 문제가 발생했습니다. 비회원문의를 통해 상담해주세요.')).toBeVisible();
     await expect(view.getByLabelText(/^새 비밀번호(?! 확인)/)).toHaveValue('');
@@ -133,11 +137,7 @@ export const Changed: Story = {
     onChangePassword: fn<FindPasswordDialogProps['onChangePassword']>(() => new Promise<{ ok: boolean; message: string }>((resolve) => setTimeout(() => resolve({ ok: true, message: accountLoginMessages.changed }), 200))),
   },
   play: async ({ args }) => {
-    await fillFind(await find());
-    await userEvent.click((await find()).getByRole('button', { name: '비밀번호 찾기' }));
-    const view = await change();
-    await userEvent.type(view.getByLabelText(/^새 비밀번호(?! 확인)/), 'next5678');
-    await userEvent.type(view.getByLabelText(/^새 비밀번호 확인/), 'next5678');
+    const view = await reachChange('next5678');
     const button = view.getByRole('button', { name: '비밀번호 변경' });
     await userEvent.click(button);
     await userEvent.click(button);
