@@ -38,10 +38,10 @@ const tags = {
 };
 // Journeys that only make sense with the in-browser demo backend (its banner, its reset button).
 const demoOnly = /demo-mode\.spec\.ts$/;
-// The fault matrix (every call × four faults) runs once, at desktop size, in real-API mode, in a run of its own
-// (FAULT_MATRIX=1: `pnpm test:faults`, or the test command's layer after the journeys), as it drives four contexts.
+// The fault matrix runs once, at desktop size, in real-API mode: every call × four faults in a run of its own
+// (FAULT_MATRIX=1: `pnpm test:faults`, or the test command's layer after the journeys), as it drives four contexts;
+// otherwise, with the journeys, one cell per fault kind.
 const desktopOnly = /fault-matrix\.spec\.ts$/;
-const faultMatrixWanted = process.env.FAULT_MATRIX === '1';
 
 function projects(): Project[] {
   const list: Project[] = [];
@@ -54,7 +54,8 @@ function projects(): Project[] {
       // The production path: no service worker may answer anything.
       use: { ...device, baseURL: `http://127.0.0.1:${apiServers[viewport].sitePort}`, serviceWorkers: 'block' },
       // layout.spec.ts sets its own viewports (laptop, tablet, phone) and has no tag: it runs in api-desktop only.
-      testIgnore: phone || !faultMatrixWanted ? [demoOnly, desktopOnly] : [demoOnly],
+      // The fault matrix runs at desktop size only: all of it with FAULT_MATRIX=1, else one cell per fault kind.
+      testIgnore: phone ? [demoOnly, desktopOnly] : [demoOnly],
       ...(phone ? { grep: tags.mobile } : { grepInvert: tags.mobileOnly }),
     });
     list.push({
