@@ -99,5 +99,6 @@ export {
   getRecommenderSettlements,
   getRecommenderSummary,
 } from './calls/partners';
+export type { PagedPeriodQuery } from './calls/partners';
 export { describeApiCalls, matchesCallPath, runApiCall } from './catalogue';
 export type { ApiCallDescription } from './catalogue';

@@ -18,13 +18,13 @@ export interface ExtraPaths {
   minigameList: string;
   /** GET ?kind&page&perpage → settled games (game-result pages). */
   gameResults: string;
-  /** GET → the partner's summary. */
+  /** GET ?from&to → the partner's summary for a period of Korean days. */
   partnerSummary: string;
-  /** GET ?page&perpage → the partner's members. */
+  /** GET ?from&to&page&perpage → the partner's members with their money in the period. */
   partnerMembers: string;
-  /** GET → the recommender's summary (losing settlement). */
+  /** GET ?from&to → the recommender's summary (losing settlement). */
   recommenderSummary: string;
-  /** GET ?page&perpage → the recommender's members. */
+  /** GET ?from&to&page&perpage → the recommender's members with their money in the period. */
   recommenderMembers: string;
   /** GET → the recommender's settlement log. */
   recommenderSettlements: string;

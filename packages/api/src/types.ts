@@ -7,6 +7,8 @@ import type {
   CardCounts,
   HistorySlipTitle,
   JoinPayload,
+  LosingSettlement,
+  RollingTable,
   SiteUser,
 } from '@betkit/domain';
 
@@ -271,18 +273,33 @@ export interface PartnerMemberRow {
   betTotal: number;
 }
 
+/** Not in spec: a period of Korean calendar days, both ends inclusive (YYYY-MM-DD); the server's default when absent. */
+export interface PeriodQuery {
+  from?: string;
+  to?: string;
+}
+
 /** Not in spec: the partner's or recommender's summary for a period. */
 export interface PartnerSummary {
+  /** The period applied (YYYY-MM-DD, Korean days, both ends inclusive). */
+  from?: string;
+  to?: string;
   memberCount: number;
   depositTotal: number;
   withdrawTotal: number;
   betTotal: number;
   winTotal: number;
-  /** Rolling earned per game type. */
+  /** Rolling earned per game type: settled, non-cancelled stakes × the type's rate, each floored. */
   rolling: Record<'casino' | 'slot' | 'mini' | 'sports' | 'virtual', number>;
-  /** Losing settlement: (bets − wins) × losing percent. */
+  /** The sum of the rolling lines. */
+  rollingTotal?: number;
+  /** The rolling table per Korean day of the period (each day's lines floored; the period's lines are their sums). */
+  rollingDays?: { day: string; table: RollingTable }[];
+  /** Losing settlement: base × contract percent; negative when carried. */
   losingAmount: number;
   losingPer: number;
+  /** The losing settlement with its basis and inputs. */
+  losing?: LosingSettlement;
 }
 
 /** Not in spec: a settlement log row. */

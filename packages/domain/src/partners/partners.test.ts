@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dateRangePreset } from '../format/date-range';
 import {
   CSV_BOM,
   applyBasisPoints,
@@ -17,7 +18,6 @@ import {
   rollingRatesOf,
   rollingTable,
   settledStakesByType,
-  settlementPeriodPreset,
   toCsv,
   type CsvColumn,
   type RollingStake,
@@ -39,10 +39,10 @@ describe('settlement periods (issue 36: "Korean calendar days, whatever the devi
     expect(isInPeriod(Date.UTC(2026, 10, 27, 14, 59, 59), period)).toBe(false);
   });
 
-  it('betting-core §9 presets: "today, 7 days, 15 days, 1 month (30 days), 3 months (90 days)" end today in Seoul', () => {
+  it('betting-core §9 presets: "today, 7 days, 15 days, 1 month (30 days), 3 months (90 days)" are periods ending today in Seoul', () => {
     const now = Date.UTC(2026, 10, 27, 16); // 01:00 on the 28th in Seoul
-    expect(settlementPeriodPreset('today', now)).toEqual({ from: '2026-11-28', to: '2026-11-28' });
-    expect(settlementPeriodPreset('3months', now)).toEqual({ from: '2026-08-30', to: '2026-11-28' });
+    expect(dateRangePreset('today', now)).toEqual({ from: '2026-11-28', to: '2026-11-28' });
+    expect(dateRangePreset('3months', now)).toEqual({ from: '2026-08-30', to: '2026-11-28' });
   });
 
   it('prints the applied interval and lists its days', () => {

@@ -1,7 +1,6 @@
 // Settlement periods: whole Korean calendar days, whatever the device's time zone (issue 36).
-import { dateRangePreset, type DateRange, type DateRangePreset } from '../format/date-range';
+import type { DateRange } from '../format/date-range';
 import { toInstant } from '../time/parse';
-import { seoulWallClockToEpoch } from '../time/zone';
 
 /** A settlement period: Korean calendar dates, both ends inclusive (YYYY-MM-DD). */
 export type SettlementPeriod = DateRange;
@@ -26,6 +25,11 @@ function dateParts(date: string): [number, number, number] | undefined {
   return [year, month, day];
 }
 
+/** A calendar date `offset` days on, as YYYY-MM-DD (dates have no zone, so UTC arithmetic is exact). */
+function isoDay([year, month, day]: [number, number, number], offset: number): string {
+  return new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
+}
+
 /**
  * The instants of a period: [from 00:00 KST, to + 1 day 00:00 KST). Undefined when a date is
  * malformed or `to` is before `from`. Not in spec: the spec names the presets, not the bounds.
@@ -34,9 +38,10 @@ export function periodInterval(period: SettlementPeriod): PeriodInterval | undef
   const from = dateParts(period.from);
   const to = dateParts(period.to);
   if (!from || !to) return undefined;
-  const startMs = seoulWallClockToEpoch(...from);
-  const endMs = seoulWallClockToEpoch(to[0], to[1], to[2] + 1);
-  return endMs > startMs ? { startMs, endMs } : undefined;
+  // A server time names a Korean wall clock, so midnight of `from` and of the day after `to` are read as such.
+  const startMs = toInstant(`${period.from} 00:00:00`);
+  const endMs = toInstant(`${isoDay(to, 1)} 00:00:00`);
+  return startMs !== undefined && endMs !== undefined && endMs > startMs ? { startMs, endMs } : undefined;
 }
 
 /** Whether an instant (epoch ms, Date or a server time in Korean time) falls inside a period. */
@@ -46,18 +51,13 @@ export function isInPeriod(instant: unknown, period: SettlementPeriod | PeriodIn
   return at !== undefined && interval !== undefined && at >= interval.startMs && at < interval.endMs;
 }
 
-/** A preset's period ending today in Seoul (betting-core §9: today, 7, 15, 30, 90 days). */
-export function settlementPeriodPreset(preset: DateRangePreset, now: Date | number | string): SettlementPeriod | undefined {
-  return dateRangePreset(preset, now);
-}
-
 /** The period's days, oldest first (YYYY-MM-DD), for by-day tables; empty for an invalid period. */
 export function periodDays(period: SettlementPeriod): string[] {
   const from = dateParts(period.from);
   if (!from || !periodInterval(period)) return [];
   const days: string[] = [];
   for (let offset = 0; ; offset += 1) {
-    const day = new Date(Date.UTC(from[0], from[1] - 1, from[2] + offset)).toISOString().slice(0, 10);
+    const day = isoDay(from, offset);
     days.push(day);
     if (day === period.to) return days;
   }
