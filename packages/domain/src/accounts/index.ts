@@ -73,6 +73,7 @@ export {
   VIRTUAL_SOCCER_TITLES,
   bankLevel,
   contractPercent,
+  contractPercentBasisPoints,
   maskBankAccount,
   matchVirtualSoccerStreams,
   messageDeleteCheck,

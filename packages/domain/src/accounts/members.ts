@@ -3,6 +3,7 @@ import { isBackOfficeAdmin } from '../betting/roles';
 import { toFiniteNumber, toInteger } from '../read';
 import { memberMessages } from '../messages';
 import { asText } from './text';
+import { percentToBasisPoints } from '../partners/rates';
 
 /** Spec 3: "bankAccountNumber (shown masked, last 4 replaced by stars)". Shorter numbers are all stars. */
 export function maskBankAccount(accountNumber: unknown): string {
@@ -26,6 +27,11 @@ export function contractPercent(user: ContractPercentUser | null | undefined): n
     if (n !== undefined) return n;
   }
   return null;
+}
+
+/** The contract percent in hundredths of a percent (20.5 % → 2050), as the settlement rules hold rates; 0 when none is set. */
+export function contractPercentBasisPoints(user: ContractPercentUser | null | undefined): number {
+  return percentToBasisPoints(contractPercent(user)) ?? 0;
 }
 
 /** Spec 6: "the highest bank level". */

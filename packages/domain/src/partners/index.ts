@@ -11,7 +11,7 @@ export {
   settledStakesByType,
 } from './rolling';
 export type { RollingByDay, RollingDay, RollingLine, RollingRateUser, RollingRates, RollingStake, RollingTable } from './rolling';
-export { LOSING_BASIS_NAMES, contractPercentBasisPoints, losingBase, losingSettlement } from './losing';
+export { LOSING_BASIS_NAMES, losingBase, losingSettlement } from './losing';
 export type { LosingBasis, LosingInputs, LosingSettlement } from './losing';
 export { explainLosingSettlement, explainRollingLine, explainRollingTable } from './explain';
 export { CSV_BOM, csvCell, csvTotals, toCsv } from './csv';

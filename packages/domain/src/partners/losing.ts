@@ -1,6 +1,5 @@
 // Losing settlement (루징): a named base × the contract percent; a negative period is carried, never hidden.
-import { contractPercent, type ContractPercentUser } from '../accounts/members';
-import { applyBasisPoints, percentToBasisPoints } from './rates';
+import { applyBasisPoints } from './rates';
 
 /**
  * How the base is taken (Not in spec: the spec names losingPer and losingAmount only):
@@ -48,9 +47,4 @@ export function losingSettlement(inputs: LosingInputs, percentBp: number): Losin
   const bp = Math.max(0, whole(percentBp));
   const amount = applyBasisPoints(base, bp);
   return { inputs, base, percentBp: bp, amount, state: amount > 0 ? 'payable' : amount < 0 ? 'carried' : 'none' };
-}
-
-/** The contract percent of a partner in hundredths of a percent; 0 when none of the three targets is set. */
-export function contractPercentBasisPoints(user: ContractPercentUser | null | undefined): number {
-  return percentToBasisPoints(contractPercent(user)) ?? 0;
 }

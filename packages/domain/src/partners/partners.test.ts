@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { contractPercentBasisPoints } from '../accounts/members';
 import { dateRangePreset } from '../format/date-range';
 import {
   CSV_BOM,
   applyBasisPoints,
-  contractPercentBasisPoints,
   csvCell,
   explainLosingSettlement,
   explainRollingTable,
