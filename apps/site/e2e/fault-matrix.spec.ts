@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describeApiCalls, matchesCallPath, type ApiCallDescription } from '@betkit/api';
 import { bettingMessages } from '@betkit/domain';
 import type { Browser, Page, Request, Route } from '@playwright/test';
-import { EVERY_POPUP_SEEN, expect, POPUP_HIDES_KEY, test } from './fixtures';
+import { EVERY_POPUP_SEEN, expect, POPUP_HIDES_KEY, resetBackend, test } from './fixtures';
 import { DEMO_PASSWORD, e2eMode, openSlip, pickHomeWins } from './helpers';
 
 // The steps share the one demo backend, reset before each step's cases (fixtures.ts).
@@ -718,9 +718,14 @@ function report() {
 }
 
 test.describe('fault matrix', () => {
-  test.beforeAll(async ({ browser }, testInfo) => {
-    if (!(testInfo.project.metadata as { apiUrl?: string }).apiUrl) return;
+  test.beforeAll(async ({ browser, playwright }, testInfo) => {
+    const { apiUrl } = testInfo.project.metadata as { apiUrl?: string };
+    if (!apiUrl) return;
     testInfo.setTimeout(600_000);
+    // The tour runs before any test's own reset: with the journeys, the backend still holds the last one's state.
+    const request = await playwright.request.newContext();
+    await resetBackend(apiUrl, (url, method) => request.fetch(url, { method, data: {} }));
+    await request.dispose();
     const startedAt = Date.now();
     plan = await discover(browser);
     discoveryMs = Date.now() - startedAt;

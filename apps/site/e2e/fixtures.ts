@@ -10,6 +10,17 @@ export const EVERY_POPUP_SEEN = JSON.stringify(
   Object.fromEntries(Array.from({ length: 20 }, (_, position) => [position, { popupFlg: false, notShowingexpireTime: '2099-12-31 23:59:59' }])),
 );
 
+/** Resets the demo backend over HTTP and removes any scenario a previous journey (or a suite's set-up) left. */
+export async function resetBackend(
+  apiUrl: string,
+  send: (url: string, method: 'POST' | 'DELETE') => Promise<{ ok(): boolean; status(): number; text(): Promise<string> }>,
+) {
+  for (const [method, path] of [['POST', '/__demo/reset'], ['DELETE', '/__demo/scenario']] as const) {
+    const answer = await send(`${apiUrl}${path}`, method);
+    if (!answer.ok()) throw new Error(`${method} ${path} answered ${answer.status()}: ${await answer.text()}`);
+  }
+}
+
 /**
  * Playwright's `test`, with every journey starting from a fresh backend: in real-API mode the one demo backend
  * over HTTP is shared by all journeys, so its state is reset and any scenario a previous journey left is removed.
@@ -39,10 +50,7 @@ export const test = base.extend<{ freshBackend: void; sitePopups: 'seen' | 'show
     async ({ request }, use, testInfo) => {
       const { apiUrl } = testInfo.project.metadata as E2eProjectMetadata;
       if (apiUrl) {
-        for (const [method, path] of [['POST', '/__demo/reset'], ['DELETE', '/__demo/scenario']] as const) {
-          const answer = await request.fetch(`${apiUrl}${path}`, { method, data: {} });
-          if (!answer.ok()) throw new Error(`${method} ${path} answered ${answer.status()}: ${await answer.text()}`);
-        }
+        await resetBackend(apiUrl, (url, method) => request.fetch(url, { method, data: {} }));
       }
       await use();
     },
