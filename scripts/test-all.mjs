@@ -123,7 +123,7 @@ if (process.env.FAULT_MATRIX === '1') {
   );
 } else {
   const journeys = layers.at(-1);
-  journeys.note = [journeys.note, 'browser fault matrix: not in this run (FAULT_MATRIX=1 pnpm test, or pnpm test:faults after pnpm build)'].filter(Boolean).join('; ');
+  journeys.note = [journeys.note, 'browser fault matrix: one cell per fault kind, with the journeys; all of it with FAULT_MATRIX=1 pnpm test, or pnpm test:faults after pnpm build'].filter(Boolean).join('; ');
 }
 await layer(
   'package check (pack, publint, attw, outside app)',
