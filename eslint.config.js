@@ -18,8 +18,8 @@ const noRawHtml = {
   message: 'Server HTML reaches the DOM only through <SafeHtml html={...} /> from @betkit/ui (DOMPurify with the allow-list).',
 };
 
-// Files that run only under a test runner or Storybook may import a package's devDependencies.
-const testAndStoryFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/e2e/**', '.storybook/*.{ts,tsx}', 'apps/site/src/stories/**'];
+// Files that run only under a test runner or Storybook (tests, stories, their fixtures) may import a package's devDependencies.
+const testAndStoryFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/*.fixtures.{ts,tsx}', '**/e2e/**', '.storybook/*.{ts,tsx}', 'apps/site/src/stories/**'];
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Each package's folder and its code's files (the helpers package keeps its modules at its top level).

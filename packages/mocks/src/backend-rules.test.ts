@@ -1,21 +1,14 @@
 // The demo backend enforces the server side with @betkit/domain: given a member and a request, the answer.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as api from '@betkit/api';
 import type { ApiClient, BoardFixture } from '@betkit/api';
 import { buildBetRequest, depositMessages, parseServerTime, type GameResultKind, type Selection } from '@betkit/domain';
 import { VIRTUAL_SPORT_NAMES } from './fixtures/virtual';
-import { loginAsDemo } from './demoLogin';
-import { createDemoServer } from './node';
+import { demoServerForFile } from './testServer.fixtures';
 
 const base = 'https://rules.test';
 const clock = new Date('2026-11-22T12:00:00Z');
-const server = createDemoServer({ baseUrl: base, now: () => clock });
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => server.demo.store.reset());
-afterAll(() => server.close());
-
-/** A logged-in client for a demo login. */
-const as = (userId: string) => loginAsDemo(base, userId);
+const { server, as } = demoServerForFile(base, () => clock);
 
 function pick(fixture: BoardFixture, betIndex = 0): Selection {
   const market = fixture.markets[0]!;

@@ -1,18 +1,12 @@
 // The partner and recommender answers come from the same demo state the member screens change (issue 36).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as api from '@betkit/api';
 import { buildBetRequest, parseServerTime } from '@betkit/domain';
-import { loginAsDemo } from './demoLogin';
-import { createDemoServer } from './node';
+import { demoServerForFile } from './testServer.fixtures';
 
 const base = 'https://partners.test';
 const clock = new Date('2026-11-22T12:00:00Z');
-const server = createDemoServer({ baseUrl: base, now: () => clock });
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => server.demo.store.reset());
-afterAll(() => server.close());
-
-const as = (userId: string) => loginAsDemo(base, userId);
+const { server, as } = demoServerForFile(base, () => clock);
 // 21:00 on 22 November in Seoul.
 const today = { from: '2026-11-22', to: '2026-11-22' };
 

@@ -1,24 +1,17 @@
 // The demo backend refuses a withdrawal by the same rules as the form, even when the client is bypassed.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as api from '@betkit/api';
 import type { WithdrawalRequest } from '@betkit/api';
 import { chargeStatusLabel, withdrawMessages } from '@betkit/domain';
-import { loginAsDemo } from './demoLogin';
-import { createDemoServer } from './node';
+import { demoServerForFile } from './testServer.fixtures';
 
 const base = 'https://withdraw.test';
 // 21:00 in Korean time: outside the bank maintenance window.
 let clock = new Date('2026-11-22T12:00:00Z');
-const server = createDemoServer({ baseUrl: base, now: () => clock });
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+const { server, as } = demoServerForFile(base, () => clock);
 beforeEach(() => {
   clock = new Date('2026-11-22T12:00:00Z');
-  server.demo.store.reset();
 });
-afterAll(() => server.close());
-
-/** A logged-in client for a demo login. */
-const as = (userId: string) => loginAsDemo(base, userId);
 
 const withdrawal = (memberId: number, depositAmount: number): WithdrawalRequest => ({
   memberId,

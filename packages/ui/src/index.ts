@@ -178,7 +178,7 @@ export { CustomerEnquiryForm, customerEnquiryFormLabels } from './customer-enqui
 export type { CustomerEnquiry, CustomerEnquiryFormLabels, CustomerEnquiryFormProps, CustomerEnquiryOutcome } from './customer-enquiry-form';
 export { BackOfficeNotice, backOfficeNoticeLabels } from './back-office-notice';
 export type { BackOfficeNoticeLabels, BackOfficeNoticeProps } from './back-office-notice';
-export { MaintenancePage, maintenancePageLabels } from './maintenance-page';
+export { MaintenancePage, maintenanceImages, maintenancePageLabels } from './maintenance-page';
 export type { MaintenanceImage, MaintenancePageLabels, MaintenancePageProps } from './maintenance-page';
 export { PopupLayer, popupLayerLabels } from './popup-layer';
 export type { PopupArea, PopupLayerItem, PopupLayerLabels, PopupLayerProps } from './popup-layer';

@@ -5,18 +5,14 @@ import { Route, Routes } from 'react-router-dom';
 import { frameLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
 import PrematchPage from '../sports/PrematchPage';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { frameStoryMeta } from '../stories/siteDecorator';
 import { AppLayout } from './AppLayout';
 import { chromeLabels } from './chromeLabels';
 import { layoutLabels } from './labels';
 
 const meta = {
   title: 'Site/Layout/AppLayout',
-  component: AppLayout,
-  decorators: [withSite],
-  globals: atViewport('desktop'),
-  // Desktop '/' lands on '/europe' (which shows its slip in the page); the history route keeps the column's slip.
-  parameters: { docs: siteScreenDocs, route: '/bet_result' },
+  ...frameStoryMeta,
 } satisfies Meta<typeof AppLayout>;
 
 export default meta;

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { atViewport } from '@betkit/storybook/viewports';
-import { AppLayout } from '../layout/AppLayout';
+import { type AppLayout } from '../layout/AppLayout';
 import { layoutLabels } from '../layout/labels';
-import { SCREEN_WAIT, siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { SCREEN_WAIT, frameStoryMeta } from '../stories/siteDecorator';
 
 const meta = {
   title: 'Site/Money/Roulette',
-  component: AppLayout,
-  decorators: [withSite],
-  globals: atViewport('desktop'),
-  parameters: { docs: siteScreenDocs, route: '/bet_result', member: 'demo01' },
+  ...frameStoryMeta,
+  parameters: { ...frameStoryMeta.parameters, member: 'demo01' },
 } satisfies Meta<typeof AppLayout>;
 
 export default meta;

@@ -3,12 +3,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { maintenanceRedirect } from '@betkit/domain';
 import { MaintenancePage } from '@betkit/ui';
 import { useSite } from '../app/runtime';
-import { MAINTENANCE_IMAGES } from './maintenanceImages';
 import { useSiteSettings } from './queries';
 
 /**
  * /maintenance (spec 4 "Maintenance"): the whole site while the switch is on, outside the layout (no menus lead
- * anywhere). The settings are read again every 30 s; when the switch is off the member goes back to '/'.
+ * anywhere). The settings are read again every 30 s; when the switch is off the member goes back to '/'. Its two
+ * pictures are the site's public /images files, the page's default.
  */
 export default function MaintenanceScreen() {
   const settings = useSiteSettings();
@@ -25,5 +25,5 @@ export default function MaintenanceScreen() {
     });
     if (target !== null) navigate(target, { replace: true });
   }, [siteNoticeFlg, pathname, maintenanceTestHost, navigate]);
-  return <MaintenancePage images={MAINTENANCE_IMAGES} />;
+  return <MaintenancePage />;
 }

@@ -1,12 +1,14 @@
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Meta } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { login } from '@betkit/api';
 import { STORY_NOW } from '@betkit/storybook/clock';
+import { atViewport } from '@betkit/storybook/viewports';
 import { createRuntime, type SiteRuntime } from '../app/boot';
 import { SiteProviders } from '../app/SiteProviders';
 import { SiteRoot } from '../app/SiteRoot';
 import { createSiteStores, type SiteStores, type StoredSession } from '../app/stores';
+import { AppLayout } from '../layout/AppLayout';
 
 /** Every demo account's password (packages/mocks fixtures). */
 const DEMO_PASSWORD = 'demo1234';
@@ -96,3 +98,14 @@ export const withSite: Decorator = (Story, context) => {
     </StorySession>
   );
 };
+
+/**
+ * The whole frame at desktop width, for stories of the frame and the dialogs it hosts: desktop '/' lands on
+ * '/europe' (which shows its slip in the page), so the history route keeps the column's slip.
+ */
+export const frameStoryMeta = {
+  component: AppLayout,
+  decorators: [withSite],
+  globals: atViewport('desktop'),
+  parameters: { docs: siteScreenDocs, route: '/bet_result' },
+} satisfies Meta<typeof AppLayout>;

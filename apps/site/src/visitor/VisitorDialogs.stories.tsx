@@ -2,16 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { scenarios } from '@betkit/mocks';
 import { atViewport } from '@betkit/storybook/viewports';
-import { AppLayout } from '../layout/AppLayout';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { type AppLayout } from '../layout/AppLayout';
+import { frameStoryMeta } from '../stories/siteDecorator';
 
 // The visitor dialogs as the site wires them: the header's buttons and a joinCd link, answered by the demo backend.
 const meta = {
   title: 'Site/Visitor/VisitorDialogs',
-  component: AppLayout,
-  decorators: [withSite],
-  globals: atViewport('desktop'),
-  parameters: { docs: siteScreenDocs, route: '/bet_result' },
+  ...frameStoryMeta,
 } satisfies Meta<typeof AppLayout>;
 
 export default meta;

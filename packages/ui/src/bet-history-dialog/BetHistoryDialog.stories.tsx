@@ -11,10 +11,11 @@ import {
   virtualSlips,
 } from '../bet-history/BetHistoryTable.fixtures';
 import { Button } from '../button/Button';
+import { baccaratBet, cancelledBlackjackBet } from '../third-party-bets/ThirdPartyBetTable.fixtures';
 import { buttonLabels } from '../button/labels';
 import { BetHistoryDialog, type BetHistoryDialogProps } from './BetHistoryDialog';
 import { BODY_CHROME_PX, listArea } from './BetHistoryDialog.css';
-import { makeBulkSlips, makeBulkThirdPartyBets } from './bulkData';
+import { makeBulkSlips, makeBulkThirdPartyBets } from './bulkData.fixtures';
 import { betHistoryDialogLabels } from './labels';
 import type { BetHistoryTab } from './tabs';
 
@@ -25,31 +26,7 @@ const slipsByTab: Record<Exclude<BetHistoryTab, 'casino'>, HistorySlip[]> = {
   minigame: minigameSlips,
 };
 
-const casinoRows: ThirdPartyBet[] = [
-  {
-    id: 9005,
-    gameType: 'casino',
-    thirdPartyName: 'Evolution',
-    gameCode: 'baccarat_01',
-    date: '2026-11-22 20:41:12',
-    transType: 'BET',
-    amount: 50_000,
-    cancelAmount: 0,
-    processedAt: '2026-11-22 20:42:03',
-  },
-  {
-    id: 9004,
-    gameType: 'casino',
-    thirdPartyName: 'Evolution',
-    gameCode: 'blackjack_07',
-    date: '2026-11-22 19:20:00',
-    transType: 'BET',
-    amount: 30_000,
-    cancelAt: '2026-11-22 19:21:30',
-    cancelAmount: 30_000,
-    processedAt: '2026-11-22 19:21:30',
-  },
-];
+const casinoRows: ThirdPartyBet[] = [baccaratBet, { ...cancelledBlackjackBet, id: 9004 }];
 
 // Bulk lists are built once per page, outside args, so Storybook never walks 100,000 rows of args.
 let bulkSlips: HistorySlip[] | undefined;

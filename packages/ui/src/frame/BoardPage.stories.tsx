@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { atViewport } from '@betkit/storybook/viewports';
 import { BoardColumns, BoardPage, BoardPanel, PillList } from './BoardPage';
+import { expectSlipColumnBeside, slipColumnStandIn } from './BoardPage.fixtures';
 
 const games = ['파워볼', '파워사다리', '키노사다리'];
 
 /** A mini-game board as the site draws it: title bar, sibling pills (the first current), a round panel, and on desktop a slip column. */
 function BoardDemo({ intro, slip }: { intro?: string; slip: boolean }) {
   return (
-    <BoardColumns slip={slip ? <aside aria-label="베팅카트" style={{ minHeight: 160, border: '1px dashed currentColor' }} /> : null}>
+    <BoardColumns slip={slip ? slipColumnStandIn : null}>
       <BoardPage title="파워볼" intro={intro} state="open">
         <nav aria-label="동행복권 게임">
           <PillList>
@@ -45,12 +46,10 @@ type Story = StoryObj<typeof meta>;
 /** Desktop: the board beside its slip column; the section is named by its title and the current pill is marked. */
 export const WithSlipColumn: Story = {
   play: async ({ canvas }) => {
-    const page = canvas.getByRole('region', { name: '파워볼' });
+    const page = await expectSlipColumnBeside(canvas, '파워볼');
     await expect(page).toHaveAttribute('data-state', 'open');
     await expect(canvas.getByText('동행복권 · 300초 간격')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '파워볼' })).toHaveAttribute('aria-current', 'page');
-    const slip = canvas.getByRole('complementary', { name: '베팅카트' });
-    await expect(slip.getBoundingClientRect().left).toBeGreaterThan(page.getBoundingClientRect().right);
   },
 };
 

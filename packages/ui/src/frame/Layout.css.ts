@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { quietButtonRules } from '../theme/surfaces';
 import {
   bottomBarHeight,
   containerMaxWidth,
@@ -67,14 +68,8 @@ export const railHandle = style({
   gap: vars.space.xs,
   width: RAIL_WIDTH,
   padding: `${vars.space.md} 0`,
-  border: `1px solid ${vars.color.border.subtle}`,
+  ...quietButtonRules,
   borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.secondary,
-  font: 'inherit',
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.bold,
-  cursor: 'pointer',
   selectors: {
     [`${rail}:hover &, &[aria-expanded="true"]`]: { color: vars.color.text.primary, borderColor: vars.color.border.focus },
     '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },

@@ -2,28 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { atViewport } from '@betkit/storybook/viewports';
 import { maintenancePageLabels } from './labels';
-import { MaintenancePage, type MaintenanceImage } from './MaintenancePage';
-
-/** The site's two maintenance pictures (apps/site/public/images, served to Storybook as a static folder). */
-const siteImages: readonly [MaintenanceImage, MaintenanceImage] = [
-  {
-    src: '/images/maintenance-works.svg',
-    alt: '시스템 점검 작업 중',
-    width: 640,
-    height: 280,
-  },
-  {
-    src: '/images/maintenance-notice.svg',
-    alt: '점검 시간 안내',
-    width: 640,
-    height: 200,
-  },
-];
+import { MaintenancePage } from './MaintenancePage';
 
 const meta = {
   title: 'Shell/MaintenancePage',
   component: MaintenancePage,
-  args: { images: siteImages },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof MaintenancePage>;
 

@@ -12,15 +12,24 @@ export interface MaintenanceImage {
   height: number;
 }
 
+/**
+ * The spec's two pictures where the host serves them (the site's public /images folder, so an operator replaces
+ * them without a build), with the files' own sizes.
+ */
+export const maintenanceImages: readonly [MaintenanceImage, MaintenanceImage] = [
+  { src: '/images/maintenance-works.svg', alt: '시스템 점검 작업 중', width: 640, height: 280 },
+  { src: '/images/maintenance-notice.svg', alt: '점검 시간 안내', width: 640, height: 200 },
+];
+
 export interface MaintenancePageProps {
-  /** The two images the spec names ("maintenance page showing two images"), in reading order. */
-  images: readonly [MaintenanceImage, MaintenanceImage];
+  /** The two images the spec names ("maintenance page showing two images"), in reading order; the host's by default. */
+  images?: readonly [MaintenanceImage, MaintenanceImage];
   /** Overrides of the Korean labels: `heading` and `detail`. */
   labels?: MaintenancePageLabels;
 }
 
 /** The maintenance page (site-and-member-services.md sections 2 and 4): the whole site while the switch is on. */
-export function MaintenancePage({ images, labels: overrides }: MaintenancePageProps) {
+export function MaintenancePage({ images = maintenanceImages, labels: overrides }: MaintenancePageProps) {
   const headingId = useId();
   const labels = mergeLabels(maintenancePageLabels, overrides);
   return (

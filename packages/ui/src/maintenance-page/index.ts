@@ -1,4 +1,4 @@
-export { MaintenancePage } from './MaintenancePage';
+export { MaintenancePage, maintenanceImages } from './MaintenancePage';
 export type { MaintenanceImage, MaintenancePageProps } from './MaintenancePage';
 export { maintenancePageLabels } from './labels';
 export type { MaintenancePageLabels } from './labels';

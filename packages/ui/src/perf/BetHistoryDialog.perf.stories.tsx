@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import type { HistorySlip, ThirdPartyBet } from '@betkit/domain';
 import { BetHistoryDialog } from '../bet-history-dialog/BetHistoryDialog';
-import { BULK_NOW, makeBulkSlips, makeBulkThirdPartyBets } from '../bet-history-dialog/bulkData';
+import { BULK_NOW, makeBulkSlips, makeBulkThirdPartyBets } from '../bet-history-dialog/bulkData.fixtures';
 import { betHistoryDialogLabels } from '../bet-history-dialog/labels';
 import type { BetHistoryTab } from '../bet-history-dialog/tabs';
 

@@ -2,6 +2,7 @@ import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { slipColumnWidth } from '../theme/frame.css';
+import { quietButtonRules } from '../theme/surfaces';
 
 // The board pages size themselves to the space the layout leaves them (container queries), not to the viewport:
 // the same page sits between the sport tree and the member column on desktop and alone on a phone.
@@ -58,14 +59,8 @@ export const filterToggle = style({
   gap: vars.space.xs,
   minHeight: '36px',
   padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border.subtle}`,
+  ...quietButtonRules,
   borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.secondary,
-  font: 'inherit',
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.bold,
-  cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surface.hover, color: vars.color.text.primary },
     '&[aria-pressed="true"]': { backgroundColor: vars.color.surface.selected, borderColor: vars.color.border.focus, color: vars.color.text.primary },

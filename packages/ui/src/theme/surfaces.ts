@@ -93,3 +93,14 @@ export const ruledAboveRules = {
   paddingTop: vars.space.md,
   borderTop: `1px solid ${vars.color.border.subtle}`,
 } as const;
+
+/** A quiet outlined button on a toolbar or rail (the favourites filter, the drawer handle): raised, secondary, bold. */
+export const quietButtonRules = {
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.secondary,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  cursor: 'pointer',
+} as const;

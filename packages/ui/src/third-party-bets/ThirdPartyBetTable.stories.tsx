@@ -4,21 +4,11 @@ import { bettingMessages, type ThirdPartyBet } from '@betkit/domain';
 import { atViewport } from '@betkit/storybook/viewports';
 import { darkTokens } from '../theme/tokens';
 import { ThirdPartyBetTable } from './ThirdPartyBetTable';
+import { baccaratBet, cancelledBlackjackBet } from './ThirdPartyBetTable.fixtures';
 import { thirdPartyBetLabels } from './labels';
 
 const rows: ThirdPartyBet[] = [
-  {
-    id: 9005,
-    gameType: 'casino',
-    thirdPartyName: 'Evolution',
-    gameCode: 'baccarat_01',
-    gameName: '스피드 바카라 A',
-    date: '2026-11-22 20:41:12',
-    transType: 'BET',
-    amount: 50_000,
-    cancelAmount: 0,
-    processedAt: '2026-11-22 20:42:03',
-  },
+  { ...baccaratBet, gameName: '스피드 바카라 A' },
   {
     id: 9004,
     gameType: 'casino',
@@ -46,18 +36,7 @@ const rows: ThirdPartyBet[] = [
 
 const cancelledRows: ThirdPartyBet[] = [
   rows[0]!,
-  {
-    id: 9002,
-    gameType: 'casino',
-    thirdPartyName: 'Evolution',
-    gameCode: 'blackjack_07',
-    date: '2026-11-22 19:20:00',
-    transType: 'BET',
-    amount: 30_000,
-    cancelAt: '2026-11-22 19:21:30',
-    cancelAmount: 30_000,
-    processedAt: '2026-11-22 19:21:30',
-  },
+  cancelledBlackjackBet,
   {
     id: 9001,
     gameType: 'casino',

@@ -1,23 +1,12 @@
-// Deterministic bulk lists for stories and the performance script: a seeded generator (mulberry32),
+// Deterministic bulk lists for stories and the performance script: the demo data's seeded generator,
 // fixed times counted back from one instant, no Math.random and no clock reads.
 import type { HistoryGameType, HistoryLeg, HistorySlip, ThirdPartyBet } from '@betkit/domain';
+import { createRandom } from '@betkit/storybook/random';
 
 /** The instant the bulk lists count back from: 2026-11-22 21:00 in Korean time. */
 export const BULK_NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 
 const MINUTE_MS = 60_000;
-
-/** A seeded generator of numbers in [0, 1): the same seed always gives the same sequence (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const leagues = ['Premier League', 'La Liga', 'Serie A', 'Bundesliga', 'K League 1', 'NBA', 'KBL', 'J1 League'] as const;
 const teams = [
@@ -68,7 +57,7 @@ export interface BulkSlipOptions {
  */
 export function makeBulkSlips(count: number, seed = 1, options: BulkSlipOptions = {}): HistorySlip[] {
   const { gameType = 1, now = BULK_NOW, pendingShare = 0.03 } = options;
-  const random = seededRandom(seed);
+  const random = createRandom(seed).next;
   const pendingCount = Math.floor(count * pendingShare);
   const slips: HistorySlip[] = new Array<HistorySlip>(count);
   for (let index = 0; index < count; index += 1) {
@@ -121,7 +110,7 @@ export function makeBulkSlips(count: number, seed = 1, options: BulkSlipOptions 
 
 /** `count` third-party bets, newest first, about a minute apart; one in twenty is cancelled. Same arguments, same list. */
 export function makeBulkThirdPartyBets(count: number, seed = 1, now: number = BULK_NOW): ThirdPartyBet[] {
-  const random = seededRandom(seed);
+  const random = createRandom(seed).next;
   const bets: ThirdPartyBet[] = new Array<ThirdPartyBet>(count);
   for (let index = 0; index < count; index += 1) {
     const date = now - (index * 60 + Math.floor(random() * 50) + 1) * 1_000;
