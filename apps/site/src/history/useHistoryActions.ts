@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { cancelBetSlip, deleteBetSlips, deleteThirdPartyBets } from '@betkit/api';
 import {
@@ -12,6 +12,7 @@ import {
 import { alertFailure } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { useSession } from '../app/session';
+import { useJobGuard } from '../app/useWrite';
 import { isHistoryKey } from './historyKeys';
 import { historyLabels } from './labels';
 
@@ -44,21 +45,7 @@ export function useHistoryActions(): HistoryActions {
   const { client, dialogs } = useSite();
   const { refreshUser } = useSession();
   const { mutate } = useSWRConfig();
-  // The ref answers a double click at once; the state only redraws the busy buttons.
-  const running = useRef(new Set<string>());
-  const [busy, setBusy] = useState<readonly string[]>([]);
-
-  const runOnce = useCallback(async (job: string, work: () => Promise<void>) => {
-    if (running.current.has(job)) return;
-    running.current.add(job);
-    setBusy((jobs) => [...jobs, job]);
-    try {
-      await work();
-    } finally {
-      running.current.delete(job);
-      setBusy((jobs) => jobs.filter((other) => other !== job));
-    }
-  }, []);
+  const { run, running: busy } = useJobGuard();
 
   // Every list, page and bulk fetch is refreshed: a cancel or delete changes counts and pages too.
   const revalidate = useCallback(() => mutate(isHistoryKey), [mutate]);
@@ -66,7 +53,7 @@ export function useHistoryActions(): HistoryActions {
   /** Posts a delete, alerts its answer (or the failure), then refreshes the lists. */
   const runDelete = useCallback(
     (job: string, post: () => Promise<unknown>) =>
-      runOnce(job, async () => {
+      run(job, async () => {
         try {
           void dialogs.alert(serverTextOr(await post(), historyLabels.deleteDone));
         } catch (error) {
@@ -75,13 +62,13 @@ export function useHistoryActions(): HistoryActions {
         }
         await revalidate();
       }),
-    [runOnce, dialogs, revalidate],
+    [run, dialogs, revalidate],
   );
 
   const cancelSlip = useCallback(
     (slip: HistorySlip) => {
       const { id } = slip[0];
-      void runOnce(slipJob(id), async () => {
+      void run(slipJob(id), async () => {
         try {
           void dialogs.alert(serverTextOr(await cancelBetSlip(client, id), historyLabels.cancelDone));
           void refreshUser();
@@ -92,7 +79,7 @@ export function useHistoryActions(): HistoryActions {
         await revalidate();
       });
     },
-    [runOnce, client, dialogs, refreshUser, revalidate],
+    [run, client, dialogs, refreshUser, revalidate],
   );
 
   const deleteSlip = useCallback(
