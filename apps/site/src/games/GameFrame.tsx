@@ -31,9 +31,9 @@ export function FailedRefresh({ error }: { error: unknown }) {
   return error ? <LoadState state="failed" layout="card" message={errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE })} /> : null;
 }
 
-/** The error page's way home, drawn by the router. */
-export const renderRouterLink = ({ href, className, children }: ErrorPageLinkProps) => (
-  <Link to={href} className={className}>
+/** A ui link (the error page's way home, a sibling game's pill) drawn by the router. */
+export const renderRouterLink = ({ href, children, ...props }: ErrorPageLinkProps & { 'aria-current'?: 'page' | undefined }) => (
+  <Link to={href} {...props}>
     {children}
   </Link>
 );

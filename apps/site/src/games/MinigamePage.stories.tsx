@@ -4,7 +4,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { createApiClient, getMinigameEvents, getMinigames } from '@betkit/api';
 import { bettingMessages } from '@betkit/domain';
 import { scenarios } from '@betkit/mocks';
-import { oddsBoardLabels } from '@betkit/ui';
+import { minigameBoardLabels, oddsBoardLabels } from '@betkit/ui';
 import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import { gameBoardLabels, minigameLabels } from './labels';
 import MinigamePage from './MinigamePage';
@@ -74,7 +74,7 @@ export const CheckFailed: Story = {
     const alert = await screen.findByRole('alertdialog');
     await expect(alert).toHaveAccessibleDescription(bettingMessages.minigameCheckFailed);
     await userEvent.click(within(alert).getByRole('button', { name: '확인' }));
-    const inline = canvas.getByText(minigameLabels.failedTitle).closest<HTMLElement>('[role="alert"]');
+    const inline = canvas.getByText(minigameBoardLabels.failedTitle).closest<HTMLElement>('[role="alert"]');
     await expect(inline).toHaveTextContent(bettingMessages.minigameCheckFailed);
     await expect(canvas.getByRole('button', { name: gameBoardLabels.retry })).toBeVisible();
   },
@@ -105,7 +105,7 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('group', { name: '골/노골' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: '베팅카트' })).toBeNull();
-    await expect(canvas.getByRole('navigation', { name: minigameLabels.siblings('오드게임') })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: minigameBoardLabels.siblings('오드게임') })).toBeVisible();
   },
 };
 

@@ -1,14 +1,14 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { MinigameSummary } from '@betkit/api';
-import { bettingMessages, isRoundOpen } from '@betkit/domain';
-import { BoardMaintenance, BoardPage, BoardPanel, ErrorPage, LoadState, MarketBoard, PillList, RoundHeader } from '@betkit/ui';
+import { isRoundOpen } from '@betkit/domain';
+import { BoardPanel, ErrorPage, LoadState, MarketBoard, MinigameBoard, RoundHeader } from '@betkit/ui';
 import { useMinigameList } from '../app/queries';
 import { useNow } from '../app/useNow';
 import { useSlipFeed } from '../app/useSlipFeed';
 import { throwIfServerFault } from '../app/serverFault';
 import { FailedRefresh, FirstRead, GameFrame, renderRouterLink } from './GameFrame';
 import { clockTimeOf, isoTimeOf } from './gameText';
-import { gameBoardLabels, minigameLabels as labels } from './labels';
+import { minigameLabels as labels } from './labels';
 import { useMinigameEntry, useMinigameRound } from './queries';
 import { minigamePath } from '../app/paths';
 
@@ -45,39 +45,17 @@ function MinigameScreen({ game, siblings }: { game: MinigameSummary; siblings: r
   const { result, retry } = useMinigameEntry(game.id);
   return (
     <GameFrame area="minigame">
-      <BoardPage
-        title={game.name}
-        intro={
-          <>
-            {game.provider} · {labels.intervalSeconds(game.intervalSeconds)}
-          </>
-        }
-        state={result?.mode ?? 'checking'}
+      <MinigameBoard
+        name={game.name}
+        provider={game.provider}
+        intervalSeconds={game.intervalSeconds}
+        siblings={siblings.map((sibling) => ({ href: minigamePath(sibling.path), name: sibling.name, current: sibling.id === game.id }))}
+        renderLink={renderRouterLink}
+        entry={result}
+        onRetry={retry}
       >
-        {siblings.length > 1 ? (
-          <nav aria-label={labels.siblings(game.provider)}>
-            <PillList>
-              {(pillClassName) =>
-                siblings.map((sibling) => (
-                  <li key={sibling.id}>
-                    <NavLink to={minigamePath(sibling.path)} className={pillClassName} end>
-                      {sibling.name}
-                    </NavLink>
-                  </li>
-                ))
-              }
-            </PillList>
-          </nav>
-        ) : null}
-        {result === undefined ? <LoadState state="loading" layout="card" message={labels.checking} /> : null}
-        {result?.mode === 'maintenance' ? (
-          <BoardMaintenance title={labels.maintenanceTitle} message={bettingMessages.underMaintenance} detail={labels.maintenanceDetail} />
-        ) : null}
-        {result?.mode === 'failed' ? (
-          <LoadState state="failed" layout="card" title={labels.failedTitle} message={result.alert} onRetry={retry} labels={{ retry: gameBoardLabels.retry }} />
-        ) : null}
-        {result?.mode === 'open' ? <MinigameRound game={game} /> : null}
-      </BoardPage>
+        <MinigameRound game={game} />
+      </MinigameBoard>
     </GameFrame>
   );
 }

@@ -18,17 +18,9 @@ export const thirdPartyLabels = {
   providers: { casino: '카지노 게임사', slot: '슬롯 게임사' },
 } as const;
 
-/** The mini-game page. */
+/** The mini-game page's round (the page's own words are ui's minigameBoardLabels). */
 export const minigameLabels = {
-  /** Accessible name of the nav of one provider's mini-games. */
-  siblings: (provider: string) => `${provider} 미니게임`,
   round: (round: number) => `${round}회차`,
-  intervalSeconds: (seconds: number) => (seconds >= 60 && seconds % 60 === 0 ? `${seconds / 60}분 간격` : `${seconds}초 간격`),
-  checking: '미니게임 상태를 확인하는 중입니다.',
-  maintenanceTitle: '미니게임 점검 안내',
-  // Not in spec: the maintenance screen's second line.
-  maintenanceDetail: '점검이 끝나면 다시 이용하실 수 있습니다.',
-  failedTitle: '미니게임을 열 수 없습니다.',
   noRound: '진행 중인 회차가 없습니다. 잠시 후 다시 확인해주세요.',
   /** A round whose betting closed before the next one arrived. */
   roundClosed: (round: string) => `${round} 베팅이 마감되었습니다. 다음 회차를 불러오는 중입니다.`,

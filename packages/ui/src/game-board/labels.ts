@@ -19,3 +19,17 @@ export const gameBoardLabels = {
 
 /** Overrides of the game boards' labels. */
 export type GameBoardLabels = Labels<typeof gameBoardLabels>;
+
+/** Korean labels of MinigameBoard. */
+export const minigameBoardLabels = {
+  /** Accessible name of the nav of one provider's mini-games. */
+  siblings: (provider: string) => `${provider} 미니게임`,
+  intervalSeconds: (seconds: number) => (seconds >= 60 && seconds % 60 === 0 ? `${seconds / 60}분 간격` : `${seconds}초 간격`),
+  checking: '미니게임 상태를 확인하는 중입니다.',
+  maintenanceTitle: '미니게임 점검 안내',
+  maintenanceDetail: '점검이 끝나면 다시 이용하실 수 있습니다.',
+  failedTitle: '미니게임을 열 수 없습니다.',
+} as const;
+
+/** Overrides of MinigameBoard's labels. */
+export type MinigameBoardLabels = Labels<typeof minigameBoardLabels>;
