@@ -14,7 +14,10 @@ export const withTheme: Decorator = (Story, context) => {
   return (
     <ThemeRoot theme={theme}>
       <div style={{ padding: padded ? 16 : 0, minHeight: fillWindow ? '100vh' : undefined }}>
-        <Story />
+        {/* The box a visual test pictures when nothing is portalled or fixed (vitest.setup.ts). */}
+        <div data-story-content="" style={{ display: 'flow-root' }}>
+          <Story />
+        </div>
       </div>
     </ThemeRoot>
   );

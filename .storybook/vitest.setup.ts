@@ -22,5 +22,20 @@ afterEach(async (context) => {
   // Images (banners, bonus pictures) arrive over the network: the picture waits for every eager one to decode.
   await Promise.all(Array.from(document.images, (image) => (image.loading === 'lazy' ? undefined : image.decode().catch(() => undefined))));
   // A stable frame can take seconds on a loaded machine: poll and stabilise well past the 1 s / 5 s defaults.
-  await expect.element(page.elementLocator(document.body), { timeout: 20_000 }).toMatchScreenshot(task.name, { timeout: 15_000 });
+  await expect.element(page.elementLocator(pictured()), { timeout: 20_000 }).toMatchScreenshot(task.name, { timeout: 15_000 });
 });
+
+/**
+ * What a story's picture shows: the story's own box, so a small component is a small picture; the whole page when
+ * part of the story is drawn outside that box (a portalled dialog, drawer or popover, or a fixed bar).
+ */
+function pictured(): HTMLElement {
+  const content = document.querySelector<HTMLElement>('[data-story-content]');
+  if (!content) return document.body;
+  const box = content.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return document.body;
+  const outside = Array.from(document.body.children).some((child) => !child.contains(content) && child.getBoundingClientRect().height > 0);
+  if (outside) return document.body;
+  const fixed = Array.from(content.querySelectorAll('*')).some((element) => getComputedStyle(element).position === 'fixed');
+  return fixed ? document.body : content;
+}
