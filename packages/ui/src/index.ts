@@ -150,8 +150,36 @@ export type {
   SportTreeLinkRenderProps,
   SportTreeProps,
 } from './sport-tree';
-export { BoardHeading, BoardMaintenance, BoardNote, GameChoiceList, GroupedPillNav, MinigameBoard, PillGroup, ProviderCard, ProviderGrid, RoundHeader, gameBoardLabels, minigameBoardLabels } from './game-board';
-export type { GameBoardLabels, GameChoice, GameChoiceListProps, MinigameBoardLabels, MinigameBoardProps, MinigameLinkProps, MinigameSibling, ProviderCardProps, RoundHeaderProps } from './game-board';
+export {
+  BoardHeading,
+  BoardMaintenance,
+  BoardNote,
+  GameChoiceList,
+  GroupedPillNav,
+  MinigameBoard,
+  PillGroup,
+  ProviderCard,
+  ProviderGrid,
+  RoundHeader,
+  VirtualGames,
+  VirtualLeagueNav,
+  gameBoardLabels,
+  minigameBoardLabels,
+} from './game-board';
+export type {
+  GameBoardLabels,
+  GameChoice,
+  GameChoiceListProps,
+  MinigameBoardLabels,
+  MinigameBoardProps,
+  PillLink,
+  PillLinkProps,
+  ProviderCardProps,
+  RoundHeaderProps,
+  VirtualGamesProps,
+  VirtualLeagueGroup,
+  VirtualLeagueNavProps,
+} from './game-board';
 export { BoardFilterBar, SportsBoardPage, SportsBoardResults } from './sports-board';
 export type { SportsBoardPageProps, SportsBoardResultsProps } from './sports-board';
 export { NavTabs, navTabsVariants } from './nav-tabs';

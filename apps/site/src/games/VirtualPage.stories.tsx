@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { scenarios } from '@betkit/mocks';
+import { gameBoardLabels as uiGameBoardLabels } from '@betkit/ui';
 import { siteScreenDocs, withSite } from '../stories/siteDecorator';
 import { gameBoardLabels, virtualLabels } from './labels';
 import VirtualPage from './VirtualPage';
@@ -19,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** The league's next games with the first chosen; its home-win price goes to the virtual slip; another game shows its own odds. */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
-    const games = await canvas.findByRole('list', { name: virtualLabels.games });
+    const games = await canvas.findByRole('list', { name: uiGameBoardLabels.virtualGames });
     const buttons = within(games).getAllByRole('button');
     await expect(buttons.length).toBeGreaterThan(1);
     await expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
@@ -43,7 +44,7 @@ export const Default: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.emptyLists } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(virtualLabels.empty)).toBeVisible();
+    await expect(await canvas.findByText(uiGameBoardLabels.virtualEmpty)).toBeVisible();
     await expect(canvas.queryByRole('group', { name: '승무패' })).toBeNull();
   },
 };
@@ -83,7 +84,7 @@ const LOAD_TIMEOUT_MS = 5_000;
 export const HorseRace: Story = {
   parameters: { route: '/bet365/horse/britanniaways' },
   play: async ({ canvas }) => {
-    const games = await canvas.findByRole('list', { name: virtualLabels.games }, { timeout: LOAD_TIMEOUT_MS });
+    const games = await canvas.findByRole('list', { name: uiGameBoardLabels.virtualGames }, { timeout: LOAD_TIMEOUT_MS });
     for (const button of within(games).getAllByRole('button')) {
       await expect(button).toHaveTextContent(/브리타니아 웨이 제\d+경주$/);
       await expect(button).not.toHaveTextContent(virtualLabels.versus);
@@ -120,7 +121,7 @@ export const StartedGameNotOffered: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const games = await canvas.findByRole('list', { name: virtualLabels.games }, { timeout: LOAD_TIMEOUT_MS });
+    const games = await canvas.findByRole('list', { name: uiGameBoardLabels.virtualGames }, { timeout: LOAD_TIMEOUT_MS });
     const [only, ...rest] = within(games).getAllByRole('button');
     await expect(rest).toEqual([]);
     await expect(only).toHaveTextContent('미들랜즈 vs 요크셔');

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { VirtualGame } from '@betkit/api';
 import { fixtureStart, gameTitle, upcomingGames } from '@betkit/domain';
-import { BoardHeading, BoardPage, BoardPanel, ErrorPage, GameChoiceList, GroupedPillNav, LoadState, MarketBoard, PillGroup } from '@betkit/ui';
+import { BoardPage, ErrorPage, LoadState, MarketBoard, VirtualGames, VirtualLeagueNav } from '@betkit/ui';
 import { useNow } from '../app/useNow';
 import { useSlipFeed } from '../app/useSlipFeed';
 import { throwIfServerFault } from '../app/serverFault';
@@ -21,25 +21,16 @@ import {
 
 const SPORTS = Object.keys(VIRTUAL_SPORT_NAMES) as VirtualSport[];
 
-/** Every /bet365 league, grouped by sport. */
-function LeagueNav() {
-  return (
-    <GroupedPillNav label={labels.leagues}>
-      {SPORTS.map((sport) => (
-        <PillGroup key={sport} name={VIRTUAL_SPORT_NAMES[sport]}>
-          {(pillClassName) =>
-            VIRTUAL_LEAGUES.filter((league) => league.sportsType === sport).map((league) => (
-              <li key={league.league}>
-                <NavLink to={virtualLeaguePath(league)} className={pillClassName} end>
-                  {league.name}
-                </NavLink>
-              </li>
-            ))
-          }
-        </PillGroup>
-      ))}
-    </GroupedPillNav>
-  );
+/** Every /bet365 league, grouped by sport, the current one marked. */
+function leagueGroups(current: VirtualLeague) {
+  return SPORTS.map((sport) => ({
+    sport: VIRTUAL_SPORT_NAMES[sport],
+    leagues: VIRTUAL_LEAGUES.filter((league) => league.sportsType === sport).map((league) => ({
+      href: virtualLeaguePath(league),
+      name: league.name,
+      current: league === current,
+    })),
+  }));
 }
 
 /** The chosen game's markets as bet buttons into the virtual slip. */
@@ -69,7 +60,6 @@ function VirtualOdds({ game, league }: { game: VirtualGame; league: VirtualLeagu
 
 /** The league's next games; one is chosen (the first until the member picks) and its odds shown. */
 function VirtualBoard({ league }: { league: VirtualLeague }) {
-  const listId = useId();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const { data, error, isLoading, mutate } = useVirtualGames(league);
   const now = useNow();
@@ -80,25 +70,15 @@ function VirtualBoard({ league }: { league: VirtualLeague }) {
   }
   // A game that has started is not offered, even before the next refresh drops it; the first one left is shown then.
   const games = upcomingGames(data, now);
-  if (games.length === 0) return <LoadState state="empty" layout="card" message={labels.empty} />;
-  const chosen = games.find((game) => game.fixtureId === chosenId) ?? games[0];
   return (
-    <>
-      <BoardHeading id={listId}>{labels.games}</BoardHeading>
-      <FailedRefresh error={error} />
-      <GameChoiceList
-        labelledBy={listId}
-        games={games.map((game) => ({ id: game.fixtureId, startAt: fixtureStart(game.startdate), startAtIso: isoTimeOf(game.startdate), name: gameTitle(game, labels.versus) }))}
-        chosenId={chosen?.fixtureId}
-        onChoose={setChosenId}
-      />
-      {chosen ? (
-        <BoardPanel>
-          <BoardHeading>{gameTitle(chosen, labels.versus)}</BoardHeading>
-          <VirtualOdds key={chosen.fixtureId} game={chosen} league={league} />
-        </BoardPanel>
-      ) : null}
-    </>
+    <VirtualGames
+      games={games.map((game) => ({ id: game.fixtureId, startAt: fixtureStart(game.startdate), startAtIso: isoTimeOf(game.startdate), name: gameTitle(game, labels.versus), game }))}
+      chosenId={chosenId}
+      onChoose={setChosenId}
+      notice={<FailedRefresh error={error} />}
+    >
+      {(chosen) => <VirtualOdds key={chosen.id} game={chosen.game} league={league} />}
+    </VirtualGames>
   );
 }
 
@@ -116,7 +96,7 @@ export default function VirtualPage() {
           </>
         }
       >
-        <LeagueNav />
+        <VirtualLeagueNav groups={leagueGroups(league)} renderLink={renderRouterLink} />
         {/* Keyed by league, so another league starts from its own first game. */}
         <VirtualBoard key={`${league.sportsType}/${league.league}`} league={league} />
       </BoardPage>

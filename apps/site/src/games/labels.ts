@@ -26,12 +26,9 @@ export const minigameLabels = {
   roundClosed: (round: string) => `${round} 베팅이 마감되었습니다. 다음 회차를 불러오는 중입니다.`,
 } as const;
 
-/** The virtual sports page. */
+/** The virtual sports page (the board's own words are ui's gameBoardLabels). */
 export const virtualLabels = {
   title: '가상스포츠',
-  leagues: '가상스포츠 리그',
-  games: '경기 목록',
-  empty: '예정된 경기가 없습니다. 잠시 후 다시 확인해주세요.',
   noMarkets: '이 경기의 배당이 아직 없습니다.',
   versus: 'vs',
 } as const;

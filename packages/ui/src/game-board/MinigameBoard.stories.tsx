@@ -5,9 +5,10 @@ import { bettingMessages } from '@betkit/domain';
 import { BoardPanel } from '../frame/BoardPage';
 import { RoundHeader } from './GameBoard';
 import { minigameBoardLabels } from './labels';
-import { MinigameBoard, type MinigameLinkProps } from './MinigameBoard';
+import { MinigameBoard } from './MinigameBoard';
+import type { PillLinkProps } from './PillLinks';
 
-const renderLink = ({ href, children, ...props }: MinigameLinkProps) => (
+const renderLink = ({ href, children, ...props }: PillLinkProps) => (
   <a href={href} {...props}>
     {children}
   </a>

@@ -4,23 +4,8 @@ import { BoardPage, PillList } from '../frame/BoardPage';
 import { mergeLabels } from '../labels';
 import { LoadState } from '../load-state';
 import { BoardMaintenance } from './GameBoard';
+import { PillLinkItems, type PillLink, type PillLinkProps } from './PillLinks';
 import { minigameBoardLabels, type MinigameBoardLabels } from './labels';
-
-/** What a sibling pill hands the caller to draw its link (a router link fits). */
-export interface MinigameLinkProps {
-  href: string;
-  className: string;
-  'aria-current': 'page' | undefined;
-  children: ReactNode;
-}
-
-/** One of the provider's mini-games as a pill link. */
-export interface MinigameSibling {
-  href: string;
-  name: string;
-  /** The game on this page. */
-  current: boolean;
-}
 
 export interface MinigameBoardProps {
   /** The game's name, the page's h1. */
@@ -30,8 +15,8 @@ export interface MinigameBoardProps {
   /** Seconds between rounds, in the intro. */
   intervalSeconds: number;
   /** The provider's games, this one among them: a row of pills when there are two or more. */
-  siblings: readonly MinigameSibling[];
-  renderLink: (link: MinigameLinkProps) => ReactNode;
+  siblings: readonly PillLink[];
+  renderLink: (link: PillLinkProps) => ReactNode;
   /** The entry check's outcome; undefined while it runs. */
   entry: MinigameEntryResult | undefined;
   /** Runs the failed entry check again. */
@@ -57,11 +42,7 @@ export function MinigameBoard({ name, provider, intervalSeconds, siblings, rende
       {siblings.length > 1 ? (
         <nav aria-label={labels.siblings(provider)}>
           <PillList>
-            {(className) =>
-              siblings.map((sibling) => (
-                <li key={sibling.href}>{renderLink({ href: sibling.href, className, 'aria-current': sibling.current ? 'page' : undefined, children: sibling.name })}</li>
-              ))
-            }
+{(className) => <PillLinkItems links={siblings} className={className} renderLink={renderLink} />}
           </PillList>
         </nav>
       ) : null}

@@ -1,7 +1,7 @@
 // Not in spec: the game boards' words (the spec names the casino, slot, mini-game and virtual pages, not their cards).
 import type { Labels } from '../labels';
 
-/** Korean labels of ProviderCard, RoundHeader and GameChoiceList. */
+/** Korean labels of ProviderCard, RoundHeader, GameChoiceList and the virtual board. */
 export const gameBoardLabels = {
   play: '게임 실행',
   /** The launch button's accessible name ('Evolution 게임 실행'). */
@@ -15,6 +15,11 @@ export const gameBoardLabels = {
   closeAt: '베팅 마감',
   /** After a game's start time ('21:05 시작'). */
   startAt: '시작',
+  /** VirtualLeagueNav's accessible name. */
+  virtualLeagues: '가상스포츠 리그',
+  /** VirtualGames' list heading, and its line when no game is coming. */
+  virtualGames: '경기 목록',
+  virtualEmpty: '예정된 경기가 없습니다. 잠시 후 다시 확인해주세요.',
 } as const;
 
 /** Overrides of the game boards' labels. */
@@ -33,3 +38,4 @@ export const minigameBoardLabels = {
 
 /** Overrides of MinigameBoard's labels. */
 export type MinigameBoardLabels = Labels<typeof minigameBoardLabels>;
+
