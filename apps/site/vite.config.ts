@@ -57,7 +57,7 @@ const isFirstRouteRule = (id: string) => path.dirname(id) === domainRoot || firs
 /** The api client's core and the calls every screen makes, the site's error kernel, slip feed, lazy dialog, route map, session,
  * viewport hook and frame words, and the sports reads (the home board's, the tree's, the live scores': three route chunks
  * share them, and a chunk of their own cost ~500 B; the session, viewport and frame words as chunks of their own ~750 B). */
-const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/](app[\\/](errors|useSlipFeed|useLazyDialog|paths|session|useIsMobile)|sports[\\/]queries|layout[\\/]labels)\.ts$/;
+const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/](app[\\/](errors|useSlipFeed|useLazyDialog|paths|session)|sports[\\/]queries|layout[\\/]labels)\.ts$/;
 
 const port = Number(process.env.PORT ?? 4173);
 
@@ -83,10 +83,10 @@ export default defineConfig({
             // The design system's pieces on every board (theme, buttons, bet buttons, paging) and the radix primitives under
             // them, likewise in one chunk; the slip column (ui's and the site's wiring, used by the layout and the boards)
             // joins them, as a chunk of its own on the first route cost a request. The rest of ui's frame stays with the layout.
-            // ui's single-flight guard joins too: the login panel (desktop first route) shares it with the lazy forms.
+            // ui's single-flight guard and media-query hook join too: the first route and the lazy screens share them.
             {
               name: 'ui-core',
-              test: /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|packages[\\/]ui[\\/]src[\\/](frame[\\/](SlipColumn|labels)|icons[\\/]FrameIcons)|packages[\\/]ui[\\/]src[\\/]internal[\\/]useSingleFlight\.ts$|apps[\\/]site[\\/]src[\\/]betting[\\/]SlipColumn\.tsx$|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/,
+              test: /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|packages[\\/]ui[\\/]src[\\/](frame[\\/](SlipColumn|labels)|icons[\\/]FrameIcons)|packages[\\/]ui[\\/]src[\\/]internal[\\/](useSingleFlight|useMediaQuery)\.ts$|apps[\\/]site[\\/]src[\\/]betting[\\/]SlipColumn\.tsx$|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/,
               priority: 15,
             },
             // The rules every screen reads (the domain subpaths above) and the api client: one chunk instead of a dozen small

@@ -15,6 +15,9 @@ export {
   vars,
 } from './theme';
 export type { BetNameFamily, ThemeName, ThemeRootProps, ThemeTokens } from './theme';
+// The mobile layout's media query and the ticking clock as hooks, for an app's containers as for the pieces here.
+export { useIsMobile } from './internal/useMediaQuery';
+export { useNow } from './internal/useNow';
 export { mergeLabels } from './labels';
 export type { Labels, ResolvedLabels } from './labels';
 export { Button, buttonLabels, buttonSizes, buttonVariants } from './button';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useNow as useTicking } from '@betkit/ui';
 import { useSite } from './runtime';
 
 /** How often the clock is re-read: cancel windows close and games start while a page is open. */
@@ -6,11 +6,5 @@ export const CLOCK_TICK_MS = 15_000;
 
 /** The current time by the site's clock (stories fix it), re-read every `CLOCK_TICK_MS`. */
 export function useNow(): number {
-  const { now: clock } = useSite();
-  const [now, setNow] = useState(clock);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(clock()), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, [clock]);
-  return now;
+  return useTicking(useSite().now, CLOCK_TICK_MS);
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_ERROR_MESSAGE } from '@betkit/api';
-import { BoardColumns, LoadState, type ErrorPageLinkProps, type SlipArea } from '@betkit/ui';
+import { BoardColumns, type ErrorPageLinkProps, LoadState, type SlipArea, useIsMobile } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { SlipColumn } from '../betting/SlipColumn';
-import { useIsMobile } from '../app/useIsMobile';
 import { gameBoardLabels } from './labels';
 
 /**

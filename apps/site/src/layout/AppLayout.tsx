@@ -1,34 +1,7 @@
 import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { isUnder, PARTNER_PATH, readFlag, showsPrematchSlip, viewportRedirect } from '@betkit/domain';
-import {
-  AppHeader,
-  BelowNotebook,
-  BottomBar,
-  Button,
-  DemoBadge,
-  FrameBody,
-  FramePage,
-  HeaderAccount,
-  HeaderBalance,
-  HeaderBrand,
-  HeaderEnd,
-  HeaderGuestButtons,
-  HeaderIconButton,
-  HeaderSession,
-  HeaderSpacer,
-  LoadingLine,
-  Marquee,
-  MenuIcon,
-  MenuTabs,
-  MyPageIcon,
-  NoticeStrip,
-  PersonIcon,
-  PointIcon,
-  RailDrawer,
-  SideColumn,
-  useFrameDrawer,
-} from '@betkit/ui';
+import { AppHeader, BelowNotebook, BottomBar, Button, DemoBadge, FrameBody, FramePage, HeaderAccount, HeaderBalance, HeaderBrand, HeaderEnd, HeaderGuestButtons, HeaderIconButton, HeaderSession, HeaderSpacer, LoadingLine, Marquee, MenuIcon, MenuTabs, MyPageIcon, NoticeStrip, PersonIcon, PointIcon, RailDrawer, SideColumn, useFrameDrawer, useIsMobile } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { SlipColumn } from '../betting/SlipColumn';
 import { StaleNotice } from '../betting/StaleNotice';
@@ -44,7 +17,6 @@ import { useShortcuts, type ShortcutAction } from './shortcuts';
 /** Opens a member shortcut's dialog (one owner per frame: `useShortcuts` in DesktopFrame and MobileFrame). */
 type Ask = (action: ShortcutAction) => void;
 import { SeoulClock } from './SeoulClock';
-import { useIsMobile } from '../app/useIsMobile';
 import { myWalletPath } from '../app/paths';
 import { useLazyDialog } from '../app/useLazyDialog';
 

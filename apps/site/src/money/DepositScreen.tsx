@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { SiteUser } from '@betkit/domain';
-import { DepositForm, DepositPanel, LoadState, type DepositPanelTab } from '@betkit/ui';
-import { useIsMobile } from '../app/useIsMobile';
+import { DepositForm, DepositPanel, type DepositPanelTab, LoadState, useIsMobile } from '@betkit/ui';
 import { ChargeHistoryPanel } from './ChargeHistoryPanel';
 import { useDepositActions } from './depositActions';
 import { useDepositData } from './queries';

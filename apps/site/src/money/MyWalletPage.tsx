@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { balanceStripConversions, ConversionForm, PageSection } from '@betkit/ui';
-import { useIsMobile } from '../app/useIsMobile';
+import { balanceStripConversions, ConversionForm, PageSection, useIsMobile } from '@betkit/ui';
 import { RequireMember } from '../app/RequireMember';
 import { ChargeHistoryPanel } from './ChargeHistoryPanel';
 import { useSession } from '../app/session';

@@ -1,8 +1,7 @@
 import { isBankMaintenance, type SiteUser } from '@betkit/domain';
-import { WithdrawForm, WithdrawPanel as WithdrawPanelView } from '@betkit/ui';
+import { useIsMobile, WithdrawForm, WithdrawPanel as WithdrawPanelView } from '@betkit/ui';
 import { useBankName } from '../app/queries';
 import { useNow } from '../app/useNow';
-import { useIsMobile } from '../app/useIsMobile';
 import { ChargeHistoryPanel } from './ChargeHistoryPanel';
 import { useWithdrawRequest } from './withdrawRequest';
 

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { INPLAY_REFRESH_SECONDS, boardPrices, fixtureLeague, trackPrices, truncateLeagueName, type PriceTrack } from '@betkit/domain';
-import { LiveBadge, LiveScore, LiveStatus, OddsBoard, oddsBoardLabels, PriceAnnouncer, SportsBoardPage } from '@betkit/ui';
+import { LiveBadge, LiveScore, LiveStatus, OddsBoard, oddsBoardLabels, PriceAnnouncer, SportsBoardPage, useIsMobile } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
-import { useIsMobile } from '../app/useIsMobile';
 import { throwIfServerFault } from '../app/serverFault';
 import { boardLabels, inplayLabels } from './labels';
 import { SlipColumn } from '../betting/SlipColumn';

@@ -9,9 +9,8 @@ import {
   SPORTS_ITEMS_PER_PAGE,
   truncateLeagueName,
 } from '@betkit/domain';
-import { BoardFilterBar, FavouriteToggle, KickOff, OddsBoard, oddsBoardLabels, Pagination, SportsBoardPage, SportsBoardResults } from '@betkit/ui';
+import { BoardFilterBar, FavouriteToggle, KickOff, OddsBoard, oddsBoardLabels, Pagination, SportsBoardPage, SportsBoardResults, useIsMobile } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
-import { useIsMobile } from '../app/useIsMobile';
 import { throwIfServerFault } from '../app/serverFault';
 import { BetStyleNav } from './BetStyleNav';
 import { BettingTabNav } from './BettingTabNav';

@@ -2,8 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import type { HistorySlip, Instant, ThirdPartyBet } from '@betkit/domain';
 import { ConfirmDialog } from '../alert-dialog/AlertDialog';
 import { BetHistoryTable } from '../bet-history/BetHistoryTable';
-import { useMediaQuery } from '../internal/useMediaQuery';
-import { mobileMedia } from '../theme/media.css';
+import { useIsMobile } from '../internal/useMediaQuery';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
 import { Tabs } from '../tabs/Tabs';
@@ -104,7 +103,7 @@ export function BetHistoryDialog({
   labels: labelOverrides,
 }: BetHistoryDialogProps) {
   const labels = useMemo(() => mergeLabels(betHistoryDialogLabels, labelOverrides), [labelOverrides]);
-  const mobile = useMediaQuery(mobileMedia);
+  const mobile = useIsMobile();
   const deleteAll = useConfirmStep(useCallback(() => onDeleteAll?.(tab), [onDeleteAll, tab]));
   const casino = tab === 'casino';
   const count = casino ? thirdPartyBets.length : slips.length;

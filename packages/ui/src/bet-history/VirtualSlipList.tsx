@@ -2,8 +2,7 @@ import { useCallback, useRef, type FocusEvent, type ReactNode } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { HistorySlip } from '@betkit/domain';
 import * as styles from './BetHistoryTable.css';
-import { useMediaQuery } from '../internal/useMediaQuery';
-import { mobileMedia } from '../theme/media.css';
+import { useIsMobile } from '../internal/useMediaQuery';
 
 /** Space between two slips, in px (the virtualiser's gap, so it is part of the measured layout). */
 const SLIP_GAP = 12;
@@ -34,7 +33,7 @@ export interface VirtualSlipListProps {
  */
 export function VirtualSlipList({ slips, renderSlip, label }: VirtualSlipListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const mobile = useMediaQuery(mobileMedia);
+  const mobile = useIsMobile();
   // Stable per list: a new getItemKey makes the virtualiser recompute every slip's position.
   const getItemKey = useCallback((index: number) => slips[index]?.[0].id ?? index, [slips]);
   const estimateSize = useCallback(

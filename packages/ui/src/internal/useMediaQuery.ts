@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { mobileMedia } from '../theme/media.css';
 
 // One live MediaQueryList per query for the page: its `matches` follows the viewport, so it is read, never rebuilt.
 const lists = new Map<string, MediaQueryList>();
@@ -19,4 +20,9 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   return useSyncExternalStore(subscribe, () => listOf(query).matches, () => false);
+}
+
+/** Spec: viewports of 767 px or narrower use the 424 px mobile layout; true there, following the viewport. */
+export function useIsMobile(): boolean {
+  return useMediaQuery(mobileMedia);
 }

@@ -4,9 +4,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { formatSeoulDateTime, parseServerTime, type ThirdPartyBet } from '@betkit/domain';
 import { Button } from '../button/Button';
 import { MoneyText } from '../money-text/MoneyText';
-import { useMediaQuery } from '../internal/useMediaQuery';
+import { useIsMobile } from '../internal/useMediaQuery';
 import { HeadCells } from '../internal/HeadCells';
-import { mobileMedia } from '../theme/media.css';
 import * as styles from './ThirdPartyBetTable.css';
 import { mergeLabels } from '../labels';
 import { thirdPartyBetLabels, type ResolvedThirdPartyBetLabels, type ThirdPartyBetLabels } from './labels';
@@ -189,7 +188,7 @@ interface VirtualRowsProps {
  */
 function VirtualRows({ bets, head, renderRow, label }: VirtualRowsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rowHeight = useMediaQuery(mobileMedia) ? styles.MOBILE_ROW_HEIGHT : styles.DESKTOP_ROW_HEIGHT;
+  const rowHeight = useIsMobile() ? styles.MOBILE_ROW_HEIGHT : styles.DESKTOP_ROW_HEIGHT;
   // Stable per list: a new getItemKey makes the virtualiser recompute all 100,000 row positions.
   const getItemKey = useCallback((index: number) => bets[index]?.id ?? index, [bets]);
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
