@@ -130,8 +130,8 @@ export type {
 } from './bet-slip';
 export { Pagination, paginationLabels } from './pagination';
 export type { PaginationLabels, PaginationProps } from './pagination';
-export { BetHistoryTable, HistorySlipTable, betHistoryLabels, betHistoryColumnLabels } from './bet-history';
-export type { BetHistoryTableProps, HistorySlipTableProps, BetHistoryLabels } from './bet-history';
+export { BetHistoryList, BetHistoryPage, BetHistoryTable, HistorySlipTable, betHistoryLabels, betHistoryColumnLabels, betHistoryPageLabels } from './bet-history';
+export type { BetHistoryListProps, BetHistoryPageLabels, BetHistoryPageProps, BetHistoryTableProps, HistorySlipTableProps, BetHistoryLabels } from './bet-history';
 export { ThirdPartyBetTable, thirdPartyBetLabels, thirdPartyBetColumnLabels, useRowSelection } from './third-party-bets';
 export type { ThirdPartyBetTableProps, ThirdPartyBetLabels, RowSelection } from './third-party-bets';
 export { BetHistoryDialog, betHistoryDialogLabels, betHistoryTabs, tabGameTypes } from './bet-history-dialog';

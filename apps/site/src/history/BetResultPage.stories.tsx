@@ -3,10 +3,10 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { bettingMessages, sessionMessages, shellMessages } from '@betkit/domain';
 import { scenarios } from '@betkit/mocks';
+import { betHistoryPageLabels, loadStateLabels } from '@betkit/ui';
 import { memberScreen, withSite } from '../stories/siteDecorator';
 import BetResultPage from './BetResultPage';
 import { storyFrame } from './BetResultPage.stories.css';
-import { historyLabels } from './labels';
 
 const meta = {
   title: 'Site/History/BetResultPage',
@@ -71,7 +71,7 @@ export const MemberSports: Story = {
     await slipTable(NEWEST_SPORTS);
     await expect(canvas.getByRole('tab', { name: '스포츠' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['스포츠', '실시간', '미니게임', '가상게임', '카지노']);
-    await expect(canvas.getByText(historyLabels.total(20))).toBeVisible();
+    await expect(canvas.getByText(betHistoryPageLabels.total(20))).toBeVisible();
     await expect(canvas.getAllByRole('table')).toHaveLength(10);
     await expect(canvas.getByRole('button', { name: `베팅번호 ${CANCELLABLE} 취소` })).toBeEnabled();
     const tooOld = canvas.getByRole('button', { name: `베팅번호 ${TOO_OLD} 취소` });
@@ -91,7 +91,7 @@ export const LiveTab: Story = {
   play: async ({ canvas }) => {
     await slipTable(/베팅번호 30071/);
     await expect(canvas.getByRole('tab', { name: '실시간' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByText(historyLabels.total(8))).toBeVisible();
+    await expect(canvas.getByText(betHistoryPageLabels.total(8))).toBeVisible();
     await expect(canvas.getAllByRole('columnheader', { name: '베팅시 스코어' }).length).toBeGreaterThan(0);
   },
 };
@@ -105,7 +105,7 @@ export const MinigameTab: Story = {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
     await expect(canvas.getByRole('tab', { name: '미니게임' })).toHaveAttribute('aria-selected', 'true');
     await slipTable(/베팅번호 30073/);
-    await expect(canvas.getByText(historyLabels.total(8))).toBeVisible();
+    await expect(canvas.getByText(betHistoryPageLabels.total(8))).toBeVisible();
     await expect(canvas.getByRole('button', { name: '베팅번호 30073 취소' })).toBeEnabled();
   },
 };
@@ -116,7 +116,7 @@ export const VirtualTab: Story = {
   play: async ({ canvas }) => {
     await slipTable(/베팅번호 30072/);
     await expect(canvas.getByRole('tab', { name: '가상게임' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByText(historyLabels.total(6))).toBeVisible();
+    await expect(canvas.getByText(betHistoryPageLabels.total(6))).toBeVisible();
     const pages = canvas.getByRole('navigation');
     await expect(within(pages).getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
     await expect(within(pages).queryByRole('button', { name: '2' })).toBeNull();
@@ -181,7 +181,7 @@ export const DeleteSettled: Story = {
     // A second delete would have queued a second alert.
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(screen.queryByRole('alertdialog')).toBeNull();
-    await expect(await canvas.findByText(historyLabels.total(19), {}, LIST_WAIT)).toBeVisible();
+    await expect(await canvas.findByText(betHistoryPageLabels.total(19), {}, LIST_WAIT)).toBeVisible();
     await expect(canvas.queryByRole('table', { name: new RegExp(`베팅번호 ${SETTLED} `) })).toBeNull();
   },
 };
@@ -211,7 +211,7 @@ export const DeleteUnexpected: Story = {
 export const CasinoTab: Story = {
   parameters: { route: '/bet_result?type=casino' },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(historyLabels.total(25), {}, LIST_WAIT)).toBeVisible();
+    await expect(await canvas.findByText(betHistoryPageLabels.total(25), {}, LIST_WAIT)).toBeVisible();
     await expect(canvas.getByRole('tab', { name: '카지노' })).toHaveAttribute('aria-selected', 'true');
     const pages = canvas.getByRole('navigation');
     await expect(within(pages).getByRole('button', { name: '3' })).toBeVisible();
@@ -221,7 +221,7 @@ export const CasinoTab: Story = {
     await userEvent.click(firstRow!);
     await userEvent.click(remove);
     await expectAlert('1건의 베팅내역이 삭제되었습니다.', userEvent);
-    await expect(await canvas.findByText(historyLabels.total(24), {}, LIST_WAIT)).toBeVisible();
+    await expect(await canvas.findByText(betHistoryPageLabels.total(24), {}, LIST_WAIT)).toBeVisible();
   },
 };
 
@@ -230,7 +230,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.emptyLists } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(bettingMessages.noBets, {}, LIST_WAIT)).toBeVisible();
-    await expect(canvas.getByText(historyLabels.total(0))).toBeVisible();
+    await expect(canvas.getByText(betHistoryPageLabels.total(0))).toBeVisible();
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
 };
@@ -239,7 +239,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.loading.filter((handler) => isHistoryCall(handler)) } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent(historyLabels.loading);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(betHistoryPageLabels.loading);
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
@@ -274,7 +274,7 @@ export const ListFailed: Story = {
   play: async ({ canvas }) => {
     const failure = await canvas.findByRole('alert', {}, LIST_WAIT);
     await expect(failure).toHaveTextContent(LIST_FAILURE_TEXT);
-    await expect(within(failure).getByRole('button', { name: historyLabels.retry })).toBeEnabled();
+    await expect(within(failure).getByRole('button', { name: loadStateLabels.retry })).toBeEnabled();
   },
 };
 
@@ -283,12 +283,12 @@ export const CustomerMode: Story = {
   parameters: { route: '/bet_result?customer=1' },
   play: async ({ canvas }) => {
     await slipTable(NEWEST_SPORTS);
-    await expect(canvas.getByText(historyLabels.customerMode)).toBeVisible();
+    await expect(canvas.getByText(betHistoryPageLabels.customerMode)).toBeVisible();
     await expect(canvas.getAllByRole('table')).toHaveLength(20);
     await expect(canvas.queryByRole('button', { name: /취소|삭제/ })).toBeNull();
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await expect(canvas.queryByRole('tab', { name: '카지노' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: historyLabels.openBulk })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: betHistoryPageLabels.openBulk })).toBeNull();
   },
 };
 
@@ -298,7 +298,7 @@ export const CustomerModeFiltered: Story = {
   play: async ({ canvas }) => {
     await slipTable(CANCELLABLE);
     await expect(canvas.getAllByRole('table')).toHaveLength(2);
-    await expect(canvas.getByText(historyLabels.total(2))).toBeVisible();
+    await expect(canvas.getByText(betHistoryPageLabels.total(2))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /취소|삭제/ })).toBeNull();
   },
 };
@@ -307,7 +307,7 @@ export const CustomerModeFiltered: Story = {
 export const BulkDialog: Story = {
   play: async ({ canvas, userEvent }) => {
     await slipTable(NEWEST_SPORTS);
-    await userEvent.click(canvas.getByRole('button', { name: historyLabels.openBulk }));
+    await userEvent.click(canvas.getByRole('button', { name: betHistoryPageLabels.openBulk }));
     const dialog = await screen.findByRole('dialog', {}, LIST_WAIT);
     const tabs = await within(dialog).findAllByRole('tab', {}, LIST_WAIT);
     await expect(tabs.map((tab) => tab.textContent)).toEqual(['스포츠', '실시간', '가상게임', '미니게임', '카지노']);
@@ -329,8 +329,8 @@ export const BulkDeleteAll: Story = {
   parameters: { route: '/bet_result?type=2', screenshot: false },
   play: async ({ canvas, userEvent }) => {
     await slipTable(/베팅번호 30071/);
-    await expect(canvas.getByText(historyLabels.total(8))).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: historyLabels.openBulk }));
+    await expect(canvas.getByText(betHistoryPageLabels.total(8))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: betHistoryPageLabels.openBulk }));
     const dialog = await screen.findByRole('dialog', {}, LIST_WAIT);
     await expect(await within(dialog).findByText('총 8건', {}, LIST_WAIT)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: '전체삭제' }));
@@ -339,7 +339,7 @@ export const BulkDeleteAll: Story = {
     await expectAlert('베팅내역이 삭제되었습니다.', userEvent);
     await expect(await within(dialog).findByText('총 2건', {}, LIST_WAIT)).toBeVisible();
     // The page behind the dialog refetches too; its 8 slips peek out below the dialog until it has.
-    await expect(await canvas.findByText(historyLabels.total(2), {}, LIST_WAIT)).toBeInTheDocument();
+    await expect(await canvas.findByText(betHistoryPageLabels.total(2), {}, LIST_WAIT)).toBeInTheDocument();
     // What is left are the two pending slips, each still cancellable.
     const left = within(dialog).getAllByRole('button', { name: /^베팅번호 \d+ 취소$/ });
     await expect(left.map((button) => button.getAttribute('aria-label'))).toEqual(['베팅번호 30071 취소', '베팅번호 30070 취소']);

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { gameTypeLabel, type SiteUser } from '@betkit/domain';
-import { Button, PageSection, Tabs, type BetHistoryTab } from '@betkit/ui';
+import { BetHistoryPage, type BetHistoryTab } from '@betkit/ui';
 import { RequireMember } from '../app/RequireMember';
 import { useSession } from '../app/session';
-import * as styles from './BetResultPage.css';
-import { historyLabels } from './labels';
 import { SlipHistoryPanel } from './SlipHistoryPanel';
 import { ThirdPartyPanel } from './ThirdPartyPanel';
 import { useHistoryActions } from './useHistoryActions';
@@ -58,36 +56,16 @@ function MemberHistory({ user }: { user: SiteUser }) {
     );
 
   return (
-    <PageSection
-      title={historyLabels.title}
-      width="list"
-      action={
-        customerMode
-          ? undefined
-          : () => (
-              <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setBulk('open')}>
-                {historyLabels.openBulk}
-              </Button>
-            )
-      }
-    >
-      {customerMode ? (
-        <p className={styles.customerBanner}>
-          {historyLabels.customerMode}
-          {route.betSlipIds === '' ? null : ` (${historyLabels.customerSlips(route.betSlipIds)})`}
-        </p>
-      ) : null}
-      <Tabs
-        label={historyLabels.tabList}
-        value={route.tab}
-        onValueChange={route.selectTab}
-        items={tabs.map((tab) => ({
-          value: tab,
-          label: gameTypeLabel(tab),
-          // Only the active tab reads its list; the others keep an empty panel for their tab's aria-controls.
-          content: tab === route.tab ? panel : null,
-        }))}
-      />
+    <>
+      <BetHistoryPage
+        tabs={tabs.map((tab) => ({ value: tab, label: gameTypeLabel(tab) }))}
+        tab={route.tab}
+        onTabChange={route.selectTab}
+        onOpenBulk={customerMode ? undefined : () => setBulk('open')}
+        customerSlipIds={customerMode ? route.betSlipIds : undefined}
+      >
+        {panel}
+      </BetHistoryPage>
       {bulk === 'unloaded' || customerMode ? null : (
         <Suspense fallback={null}>
           <BulkHistoryDialog
@@ -99,6 +77,6 @@ function MemberHistory({ user }: { user: SiteUser }) {
           />
         </Suspense>
       )}
-    </PageSection>
+    </>
   );
 }

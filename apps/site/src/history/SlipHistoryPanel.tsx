@@ -1,8 +1,5 @@
 import type { HistoryGameType } from '@betkit/domain';
-import { BetHistoryTable } from '@betkit/ui';
-import * as styles from './BetResultPage.css';
-import { historyLabels } from './labels';
-import { ListState } from './ListState';
+import { BetHistoryList, BetHistoryTable } from '@betkit/ui';
 import type { HistoryActions } from './useHistoryActions';
 import type { HistoryRoute } from './useHistoryRoute';
 import { useClampedPage } from './useClampedPage';
@@ -36,28 +33,22 @@ export function SlipHistoryPanel({ gameType, member, route, now, actions }: Slip
   useClampedPage({ page, total: loaded?.total, pageSize: history.pageSize, gameType, selectPage, enabled: !customerMode });
 
   return (
-    <div className={styles.panel}>
-      <ListState loading={history.loading} error={history.error} onRetry={history.retry} />
-      {loaded === undefined ? null : (
-        <>
-          <p className={styles.total}>{historyLabels.total(loaded.total)}</p>
-          {customerMode ? (
-            <BetHistoryTable slips={loaded.slips} gameType={gameType} now={now} customerMode />
-          ) : (
-            <BetHistoryTable
-              slips={loaded.slips}
-              gameType={gameType}
-              now={now}
-              onCancel={actions.cancelSlip}
-              onDelete={actions.deleteSlip}
-              busySlipIds={actions.busySlipIds}
-              page={page}
-              totalCount={loaded.total}
-              onPageChange={selectPage}
-            />
-          )}
-        </>
+    <BetHistoryList loading={history.loading} error={history.error} onRetry={history.retry} total={loaded?.total}>
+      {loaded === undefined ? null : customerMode ? (
+        <BetHistoryTable slips={loaded.slips} gameType={gameType} now={now} customerMode />
+      ) : (
+        <BetHistoryTable
+          slips={loaded.slips}
+          gameType={gameType}
+          now={now}
+          onCancel={actions.cancelSlip}
+          onDelete={actions.deleteSlip}
+          busySlipIds={actions.busySlipIds}
+          page={page}
+          totalCount={loaded.total}
+          onPageChange={selectPage}
+        />
       )}
-    </div>
+    </BetHistoryList>
   );
 }

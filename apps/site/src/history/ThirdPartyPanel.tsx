@@ -1,7 +1,4 @@
-import { Pagination, ThirdPartyBetTable } from '@betkit/ui';
-import * as styles from './BetResultPage.css';
-import { historyLabels } from './labels';
-import { ListState } from './ListState';
+import { BetHistoryList, Pagination, ThirdPartyBetTable } from '@betkit/ui';
 import type { HistoryActions } from './useHistoryActions';
 import type { HistoryRoute } from './useHistoryRoute';
 import { useClampedPage } from './useClampedPage';
@@ -24,15 +21,13 @@ export function ThirdPartyPanel({ memberId, route, actions }: ThirdPartyPanelPro
   useClampedPage({ page, total: loaded?.total, pageSize: history.pageSize, gameType: undefined, selectPage });
 
   return (
-    <div className={styles.panel}>
-      <ListState loading={history.loading} error={history.error} onRetry={history.retry} />
+    <BetHistoryList loading={history.loading} error={history.error} onRetry={history.retry} total={loaded?.total}>
       {loaded === undefined ? null : (
         <>
-          <p className={styles.total}>{historyLabels.total(loaded.total)}</p>
           <ThirdPartyBetTable bets={loaded.bets} onDelete={actions.deleteThirdParty} deleting={actions.deletingThirdParty} />
           <Pagination page={page} totalCount={loaded.total} pageSize={history.pageSize} onPageChange={selectPage} />
         </>
       )}
-    </div>
+    </BetHistoryList>
   );
 }

@@ -63,3 +63,21 @@ export type BetHistoryLabels = Labels<typeof betHistoryLabels>;
 
 /** Every label of BetHistoryTable, as its parts read them. */
 export type ResolvedBetHistoryLabels = ResolvedLabels<typeof betHistoryLabels>;
+
+/** Korean labels of BetHistoryPage and BetHistoryList (none in spec: the top bar's tab reads 베팅내역). */
+export const betHistoryPageLabels = {
+  title: '베팅내역',
+  /** Accessible name of the tab list. */
+  tabList: '베팅내역 종류',
+  /** The button that opens the bet history dialog with every slip of every list. */
+  openBulk: '전체 베팅내역',
+  loading: '베팅내역을 불러오는 중입니다.',
+  /** The row count above a list. */
+  total: (count: number) => `총 ${count.toLocaleString('ko-KR')}건`,
+  /** The banner of customer-page (support) mode, and the slips it is filtered to. */
+  customerMode: '고객센터 확인용 베팅내역입니다. 취소·삭제는 할 수 없습니다.',
+  customerSlips: (ids: string) => `베팅번호 ${ids.split(',').join(', ')}`,
+} as const;
+
+/** Overrides of BetHistoryPage's and BetHistoryList's labels. */
+export type BetHistoryPageLabels = Labels<typeof betHistoryPageLabels>;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@betkit/ui/theme';
+import { vars } from '../theme/contract.css';
 
 export const customerBanner = style({
   margin: 0,
@@ -11,12 +11,8 @@ export const customerBanner = style({
   borderRadius: vars.radius.md,
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  paddingTop: vars.space.md,
-});
+// The list's parts stacked under the tabs.
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingTop: vars.space.md });
 
 export const total = style({
   margin: 0,
