@@ -205,8 +205,8 @@ export { DepositForm, DepositPanel, bonusConfirmText, depositFormLabels, deposit
 export type { DepositAccount, DepositBonusOption, DepositFormLabels, DepositFormProps, DepositPanelProps, DepositPanelTab, DepositSubmission } from './deposit-form';
 export { MessageBox, messageBoxLabels } from './message-box';
 export type { MessageBoxProps, MessageBoxLabels } from './message-box';
-export { CustomerEnquiryForm, customerEnquiryFormLabels } from './customer-enquiry-form';
-export type { CustomerEnquiry, CustomerEnquiryFormLabels, CustomerEnquiryFormProps, CustomerEnquiryOutcome } from './customer-enquiry-form';
+export { CustomerCentre, CustomerEnquiryForm, customerCentreLabels, customerEnquiryFormLabels } from './customer-enquiry-form';
+export type { CustomerCentreLabels, CustomerCentreProps, CustomerEnquiry, CustomerEnquiryFormLabels, CustomerEnquiryFormProps, CustomerEnquiryOutcome } from './customer-enquiry-form';
 export { BackOfficeNotice, backOfficeNoticeLabels } from './back-office-notice';
 export type { BackOfficeNoticeLabels, BackOfficeNoticeProps } from './back-office-notice';
 export { MaintenancePage, maintenanceImages, maintenancePageLabels } from './maintenance-page';

@@ -2,12 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import { customerEnquiryMessages } from '@betkit/domain';
-import { customerEnquiryFormLabels } from '@betkit/ui';
+import { customerCentreLabels, customerEnquiryFormLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
 import { storyFrame } from '../history/BetResultPage.stories.css';
 import { memberScreen, withSite } from '../stories/siteDecorator';
 import CustomerPage from './CustomerPage';
-import { customerLabels } from './customerLabels';
 
 const WAIT = { timeout: 20_000 };
 
@@ -50,7 +49,7 @@ export const Desktop: Story = {
   },
   parameters: { msw: { handlers: [recordEnquiry] } },
   play: async ({ userEvent }) => {
-    await expect(await screen.findByRole('heading', { level: 1, name: customerLabels.title }, WAIT)).toBeVisible();
+    await expect(await screen.findByRole('heading', { level: 1, name: customerCentreLabels.title }, WAIT)).toBeVisible();
     const form = await sendEnquiry(userEvent);
     await expect(await within(form).findByText(customerEnquiryMessages.completed, {}, WAIT)).toBeVisible();
     await expect(sent).toEqual([{ memberId: expect.any(Number), title: '출금 지연 문의', questionContents: '어제 신청한 출금이 아직 처리되지 않았습니다.' }]);

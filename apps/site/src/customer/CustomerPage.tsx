@@ -1,14 +1,12 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { askCustomerCentre } from '@betkit/api';
 import { customerEnquiryMessages } from '@betkit/domain';
-import { type CustomerEnquiry, CustomerEnquiryForm, type CustomerEnquiryOutcome, PageSection } from '@betkit/ui';
+import { CustomerCentre, type CustomerEnquiry, type CustomerEnquiryOutcome } from '@betkit/ui';
 import { errorText, handledBySession } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { AccountEnquiryButton } from '../money/walletEnquiry';
 import { RequireMember } from '../app/RequireMember';
 import { useSession } from '../app/session';
-import * as styles from './CustomerPage.css';
-import { customerLabels } from './customerLabels';
 
 /** POST /customer/ {memberId, title, questionContents} for the member; resolves with the text to show. */
 function useCustomerEnquiry(): (enquiry: CustomerEnquiry) => Promise<CustomerEnquiryOutcome> {
@@ -32,21 +30,8 @@ function useCustomerEnquiry(): (enquiry: CustomerEnquiry) => Promise<CustomerEnq
 }
 
 function MemberCustomerCentre() {
-  const accountId = useId();
   const send = useCustomerEnquiry();
-  return (
-    <PageSection title={customerLabels.title} width="narrow">
-      <p className={styles.intro}>{customerLabels.intro}</p>
-      <CustomerEnquiryForm onSubmit={send} />
-      <section className={styles.account} aria-labelledby={accountId}>
-        <h2 id={accountId} className={styles.subtitle}>
-          {customerLabels.accountTitle}
-        </h2>
-        <p className={styles.intro}>{customerLabels.accountIntro}</p>
-        <AccountEnquiryButton />
-      </section>
-    </PageSection>
-  );
+  return <CustomerCentre onSubmit={send} accountEnquiry={<AccountEnquiryButton />} />;
 }
 
 /**

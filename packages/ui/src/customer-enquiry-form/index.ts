@@ -1,4 +1,6 @@
 export { CustomerEnquiryForm } from './CustomerEnquiryForm';
 export type { CustomerEnquiry, CustomerEnquiryFormProps, CustomerEnquiryOutcome } from './CustomerEnquiryForm';
-export { customerEnquiryFormLabels } from './labels';
-export type { CustomerEnquiryFormLabels } from './labels';
+export { CustomerCentre } from './CustomerCentre';
+export type { CustomerCentreProps } from './CustomerCentre';
+export { customerCentreLabels, customerEnquiryFormLabels } from './labels';
+export type { CustomerCentreLabels, CustomerEnquiryFormLabels } from './labels';

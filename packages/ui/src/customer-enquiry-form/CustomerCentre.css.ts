@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@betkit/ui/theme';
+import { vars } from '../theme/contract.css';
 
 export const subtitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, color: vars.color.text.primary });
 
