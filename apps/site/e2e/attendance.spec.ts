@@ -1,14 +1,9 @@
 // The attendance check (/attendance, issue 16; Not in spec beyond the route): this month's calendar from the
 // member's checked days, today's check sent once and stamped, and the second check of a day refused in Korean.
 import { expect, test } from './fixtures';
-import { openAsMember, openFresh } from './helpers';
+import { openAsMember } from './helpers';
 
 test.describe('the attendance check', () => {
-  test('a guest is asked to log in on /attendance', async ({ page }) => {
-    await openFresh(page, '/attendance');
-    await expect(page.getByRole('heading', { level: 1, name: '로그인 후 이용 가능합니다' })).toBeVisible();
-  });
-
   test('a member checks in once today; the day is stamped, the streak grows, and it stays after a reload', { tag: '@demo' }, async ({ page }) => {
     await openAsMember(page, '/attendance');
     await expect(page.getByRole('heading', { level: 1, name: '출석체크' })).toBeVisible();

@@ -16,12 +16,6 @@ async function openWidget(page: Page) {
 const YY_MM_DD = /^\d{2}\.\d{2}\.\d{2}$/;
 
 test.describe('notices and boards', () => {
-  test('a guest on /board/notice is asked to log in', async ({ page }) => {
-    await openFresh(page, '/board/notice');
-    await expect(page.getByRole('heading', { level: 1, name: '로그인 후 이용 가능합니다' })).toBeVisible();
-    await expect(page.getByRole('region', { name: '공지 목록' })).toHaveCount(0);
-  });
-
   test('the notice page lists the notices newest first, a row opens to its contents, and its buttons lead to the rules', async ({ page }) => {
     await openAsMember(page, '/board/notice');
     await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();

@@ -1,15 +1,9 @@
 // The customer centre (/customer, issue 16): the 1:1 enquiry sent as POST /customer/, its Korean refusals, and the
 // login a guest is asked for. The customer-reply notification leads here.
 import { expect, test } from './fixtures';
-import { openAsMember, openFresh } from './helpers';
+import { openAsMember } from './helpers';
 
 test.describe('the customer centre', () => {
-  test('a guest is asked to log in on /customer', async ({ page }) => {
-    await openFresh(page, '/customer');
-    await expect(page.getByRole('heading', { level: 1, name: '로그인 후 이용 가능합니다' })).toBeVisible();
-    await expect(page.getByRole('form', { name: '1:1 문의' })).toHaveCount(0);
-  });
-
   test('a member\u2019s empty enquiry is refused in Korean and not sent; a written one is sent once and received', { tag: '@demo' }, async ({ page }) => {
     await openAsMember(page, '/customer');
     const form = page.getByRole('form', { name: '1:1 문의' });

@@ -2,7 +2,7 @@ import type { Response } from '@playwright/test';
 import type { MinigameEvent } from '@betkit/api';
 import { parseSeoulStamp } from '@betkit/domain';
 import { expect, test } from './fixtures';
-import { closeSlip, floorOdds, movePrices, openAsMember, openFresh, openSlip } from './helpers';
+import { closeSlip, floorOdds, movePrices, openAsMember, openSlip } from './helpers';
 
 /** A refresh of the mini-game board whose round still takes bets for the next 30 s (time to pick and move a price). */
 async function roundWithTime(response: Response): Promise<boolean> {
@@ -22,11 +22,6 @@ test.describe('third-party games', () => {
     await expect(popup.locator('body')).not.toBeEmpty();
   });
 
-  test('a guest is asked to log in first', async ({ page }) => {
-    await openFresh(page, '/casino');
-    await page.getByRole('button', { name: 'Evolution 게임 실행' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('로그인 후 이용해주세요.');
-  });
 });
 
 test.describe('the game boards feed the slip', () => {

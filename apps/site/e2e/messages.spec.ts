@@ -4,12 +4,6 @@ import { logIn, openAsMember, openFresh } from './helpers';
 // The message box (site-and-member-services.md sections 4, 7 and 8).
 
 test.describe('messages', () => {
-  test('a guest is asked to log in on /message', async ({ page }) => {
-    await openFresh(page, '/message');
-    await expect(page.getByRole('main').getByText('로그인 후 이용 가능합니다')).toBeVisible();
-    await expect(page.getByRole('region', { name: '쪽지 목록' })).toHaveCount(0);
-  });
-
   test('a member reads the unread message (it becomes read), cannot delete it unread, then deletes it once read', { tag: '@demo' }, async ({ page }) => {
     await openAsMember(page, '/message', 'member02');
     const box = page.getByRole('region', { name: '쪽지 목록' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { e2eMode, openAsMember, openFresh, useScenario } from './helpers';
+import { e2eMode, openAsMember, useScenario } from './helpers';
 
 // The deposit journeys (site-and-member-services.md sections 2, 4, 5, 7 and 8).
 
@@ -35,12 +35,6 @@ async function chooseBonus(page: Page, label: RegExp) {
 }
 
 test.describe('deposit', () => {
-  test('a guest is asked to log in on /deposit', async ({ page }) => {
-    await openFresh(page, '/deposit');
-    await expect(page.getByRole('main').getByText('로그인 후 이용 가능합니다')).toBeVisible();
-    await expect(page.getByRole('form', { name: '입금신청' })).toHaveCount(0);
-  });
-
   test('a member checks the account, requests a deposit with a bonus, sees it processing in the history, then hides it', { tag: ['@mobile', '@demo'] }, async ({ page }) => {
     const form = await openDeposit(page);
     // The account appears after the deposit/withdrawal password check.
@@ -107,24 +101,6 @@ test.describe('deposit', () => {
     await form.getByRole('button', { name: '입금신청' }).dblclick();
     await expectAlert(page, '입금신청이 완료되었습니다.');
     expect(posts.count).toBe(1);
-  });
-
-  test('a validation message shows in Korean and nothing is sent', async ({ page }) => {
-    const posts = countChargePosts(page);
-    const form = await openDeposit(page);
-    const submit = form.getByRole('button', { name: '입금신청' });
-    await submit.click();
-    await expect(form.getByText('보너스를 선택해주세요.')).toBeVisible();
-    await chooseBonus(page, /첫충 10%/);
-    const amount = form.getByRole('textbox', { name: '입금금액' });
-    await amount.fill('9000');
-    await submit.click();
-    await expect(amount).toHaveAccessibleDescription('입금신청은 10,000원부터 가능합니다.');
-    await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    await amount.fill('10500');
-    await submit.click();
-    await expect(amount).toHaveAccessibleDescription('1,000원 단위로 입력해주세요.');
-    expect(posts.count).toBe(0);
   });
 
   test('a coupon claim shows the backend\u2019s refusal, then its success text once the member qualifies', async ({ page }) => {

@@ -46,22 +46,6 @@ test.describe('the wallet', () => {
     await expect(form.getByLabel('전환할 포인트')).toHaveValue('');
   });
 
-  test('a conversion below 5,000 points shows the rule and sends nothing', async ({ page }) => {
-    const sent = countConversions(page);
-    await openWallet(page);
-    const form = page.getByRole('form', { name: '포인트 전환' });
-    const field = form.getByLabel('전환할 포인트');
-    await field.fill('4,999');
-    await form.getByRole('button', { name: '포인트 전환' }).click();
-    await expect(form.getByText('5,000포인트 이상부터 전환 가능합니다.')).toHaveText('5,000포인트 이상부터 전환 가능합니다.');
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    const comp = page.getByRole('form', { name: '콤프 전환' });
-    await comp.getByLabel('전환할 콤프').fill('99');
-    await comp.getByRole('button', { name: '콤프 전환' }).click();
-    await expect(comp.getByText('100콤프 이상부터 전환 가능합니다.')).toBeVisible();
-    expect(sent).toHaveLength(0);
-  });
-
   test('the point dialog lists the latest entries with MM-DD HH:mm times, and a conversion there adds its row', async ({ page }) => {
     await openWallet(page);
     const before = await balances(page);

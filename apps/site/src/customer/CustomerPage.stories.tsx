@@ -4,7 +4,7 @@ import { expect, screen, within } from 'storybook/test';
 import { customerEnquiryMessages } from '@betkit/domain';
 import { customerCentreLabels, customerEnquiryFormLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
-import { storyFrame } from '../history/BetResultPage.stories.css';
+import { storyFrame } from '../stories/storyFrame.css';
 import { memberScreen, withSite } from '../stories/siteDecorator';
 import CustomerPage from './CustomerPage';
 

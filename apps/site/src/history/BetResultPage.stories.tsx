@@ -6,7 +6,7 @@ import { scenarios } from '@betkit/mocks';
 import { betHistoryPageLabels, loadStateLabels } from '@betkit/ui';
 import { memberScreen, withSite } from '../stories/siteDecorator';
 import BetResultPage from './BetResultPage';
-import { storyFrame } from './BetResultPage.stories.css';
+import { storyFrame } from '../stories/storyFrame.css';
 
 const meta = {
   title: 'Site/History/BetResultPage',

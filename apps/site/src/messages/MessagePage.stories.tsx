@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, within } from 'storybook/test';
+import { shellMessages } from '@betkit/domain';
 import { messageBoxLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
 import { memberScreen, withSite } from '../stories/siteDecorator';
-import { storyFrame } from '../history/BetResultPage.stories.css';
+import { storyFrame } from '../stories/storyFrame.css';
 import MessagePage from './MessagePage';
 import { messagePageLabels } from './messageLabels';
 
@@ -62,6 +63,16 @@ export const LoadFailed: Story = {
   play: async () => {
     await expect(await screen.findByText('쪽지 서버 점검 중입니다', {}, WAIT)).toBeVisible();
     await expect(screen.getByRole('button', { name: '다시 시도' })).toBeVisible();
+    await expect(screen.queryByRole('region', { name: messageBoxLabels.list })).toBeNull();
+  },
+};
+
+/** A guest is asked to log in; no message list. */
+export const Guest: Story = {
+  globals: atViewport('desktop'),
+  parameters: { member: '' },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 1, name: shellMessages.loginRequired }, WAIT)).toBeVisible();
     await expect(screen.queryByRole('region', { name: messageBoxLabels.list })).toBeNull();
   },
 };

@@ -7,7 +7,7 @@ import { scenarios } from '@betkit/mocks';
 import { chargeHistoryLabels, withdrawFormLabels, withdrawPanelLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
 import { memberScreen, withSite } from '../stories/siteDecorator';
-import { storyFrame } from '../history/BetResultPage.stories.css';
+import { storyFrame } from '../stories/storyFrame.css';
 import WithdrawDialog from './WithdrawDialog';
 import WithdrawPage from './WithdrawPage';
 import { withdrawLabels } from './withdrawLabels';

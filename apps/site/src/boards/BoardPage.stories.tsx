@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+import { shellMessages } from '@betkit/domain';
+import { atViewport } from '@betkit/storybook/viewports';
+import { storyFrame } from '../stories/storyFrame.css';
+import { memberScreen, SCREEN_WAIT, withSite } from '../stories/siteDecorator';
+import BoardPage from './BoardPage';
+
+const meta = {
+  title: 'Site/Boards/BoardPage',
+  component: BoardPage,
+  decorators: [withSite],
+  args: { kind: 'notice' },
+  render: (args) => (
+    <div className={storyFrame}>
+      <BoardPage {...args} />
+    </div>
+  ),
+  globals: atViewport('desktop'),
+  parameters: memberScreen('/board/notice', ''),
+} satisfies Meta<typeof BoardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /board/notice: a guest is asked to log in; no notice list. */
+export const NoticeGuest: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 1, name: shellMessages.loginRequired }, SCREEN_WAIT)).toBeVisible();
+    await expect(screen.queryByRole('region', { name: '공지 목록' })).toBeNull();
+  },
+};
