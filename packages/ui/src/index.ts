@@ -207,6 +207,8 @@ export { MessageBox, messageBoxLabels } from './message-box';
 export type { MessageBoxProps, MessageBoxLabels } from './message-box';
 export { CustomerCentre, CustomerEnquiryForm, customerCentreLabels, customerEnquiryFormLabels } from './customer-enquiry-form';
 export type { CustomerCentreLabels, CustomerCentreProps, CustomerEnquiry, CustomerEnquiryFormLabels, CustomerEnquiryFormProps, CustomerEnquiryOutcome } from './customer-enquiry-form';
+export { MyWallet, myWalletLabels } from './my-wallet';
+export type { MyWalletLabels, MyWalletProps } from './my-wallet';
 export { BackOfficeNotice, backOfficeNoticeLabels } from './back-office-notice';
 export type { BackOfficeNoticeLabels, BackOfficeNoticeProps } from './back-office-notice';
 export { MaintenancePage, maintenanceImages, maintenancePageLabels } from './maintenance-page';

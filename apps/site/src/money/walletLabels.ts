@@ -1,12 +1,6 @@
-// Korean labels of the wallet screens (site-and-member-services.md sections 2 and 8).
+// Korean labels of the wallet screens (site-and-member-services.md sections 2 and 8); /mywallet's own are ui's myWalletLabels.
 
 export const walletLabels = {
-  // Not in spec: the /mywallet page's words.
-  title: '내 지갑',
-  balances: '보유 잔액',
-  conversions: '포인트 · 콤프 전환',
-  depositHistory: '입금내역',
-  withdrawHistory: '출금내역',
   /** The account enquiry button. */
   enquiry: '계좌문의',
   // Not in spec: an enquiry that failed without the server's text.

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { mobileMedia, vars } from '@betkit/ui/theme';
+import { vars } from '../theme/contract.css';
+import { mobileMedia } from '../theme/media.css';
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 

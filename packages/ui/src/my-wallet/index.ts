@@ -1,0 +1,4 @@
+export { MyWallet } from './MyWallet';
+export type { MyWalletProps } from './MyWallet';
+export { myWalletLabels } from './labels';
+export type { MyWalletLabels } from './labels';
