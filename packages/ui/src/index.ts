@@ -193,8 +193,8 @@ export { SelectField, TextAreaField, TextField, domainRule, textFieldLabels } fr
 export type { SelectFieldProps, SelectOption, TextAreaFieldProps, TextFieldLabels, TextFieldProps } from './text-field';
 export { WithdrawForm, WithdrawPanel, withdrawFormLabels, withdrawPanelLabels } from './withdraw-form';
 export type { WithdrawFormLabels, WithdrawFormProps, WithdrawOutcome, WithdrawPanelLabels, WithdrawPanelProps } from './withdraw-form';
-export { ChargeHistoryTable, chargeHistoryLabels } from './charge-history';
-export type { ChargeHistoryLabels, ChargeHistoryTableProps } from './charge-history';
+export { ChargeHistoryPage, ChargeHistoryTable, chargeHistoryLabels, chargeHistoryPageLabels } from './charge-history';
+export type { ChargeHistoryLabels, ChargeHistoryPageLabels, ChargeHistoryPageProps, ChargeHistoryTab, ChargeHistoryTableProps } from './charge-history';
 export { BalanceStrip, balanceStripConversions, balanceStripLabels, balanceStripVariants } from './balance-strip';
 export type { BalanceStripBalances, BalanceStripLabels, BalanceStripProps } from './balance-strip';
 export { ConversionForm, conversionFormLabels, conversionFormStates, conversionHint } from './conversion-form';

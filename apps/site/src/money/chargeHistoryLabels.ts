@@ -7,10 +7,3 @@ export const chargeHistoryPanelLabels = {
   retry: '다시 시도',
 } as const;
 
-/** Labels of the /charge_history page. */
-export const chargeHistoryPageLabels = {
-  // Not in spec: the route gathering both histories, its heading and tabs.
-  title: '입출금내역',
-  tabList: '입출금내역 종류',
-  tabs: { deposit: '입금내역', withdraw: '출금내역' },
-} as const;

@@ -1,4 +1,6 @@
 export { ChargeHistoryTable } from './ChargeHistoryTable';
 export type { ChargeHistoryTableProps } from './ChargeHistoryTable';
-export { chargeHistoryLabels } from './labels';
-export type { ChargeHistoryLabels } from './labels';
+export { ChargeHistoryPage } from './ChargeHistoryPage';
+export type { ChargeHistoryPageProps, ChargeHistoryTab } from './ChargeHistoryPage';
+export { chargeHistoryLabels, chargeHistoryPageLabels } from './labels';
+export type { ChargeHistoryLabels, ChargeHistoryPageLabels } from './labels';

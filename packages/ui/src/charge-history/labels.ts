@@ -37,3 +37,13 @@ export const chargeHistoryLabels = {
 export type ChargeHistoryLabels = Labels<typeof chargeHistoryLabels>;
 /** Every label of ChargeHistoryTable, as its parts read them. */
 export type ResolvedChargeHistoryLabels = ResolvedLabels<typeof chargeHistoryLabels>;
+
+/** Korean labels of ChargeHistoryPage. Not in spec: the route gathering both histories, its heading and tabs. */
+export const chargeHistoryPageLabels = {
+  title: '입출금내역',
+  tabList: '입출금내역 종류',
+  tabs: { deposit: '입금내역', withdraw: '출금내역' },
+} as const;
+
+/** Overrides of ChargeHistoryPage's labels. */
+export type ChargeHistoryPageLabels = Labels<typeof chargeHistoryPageLabels>;
