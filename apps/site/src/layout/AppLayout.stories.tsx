@@ -292,6 +292,28 @@ export const LaptopFloatingTabs: Story = {
   },
 };
 
+/**
+ * A laptop (1366×768) for a guest, whose column (login form, three banners, jackpot) is taller than the room above the
+ * floating tab bar: the column stops above the bar and scrolls inside, so the third banner ('출석체크') is never under
+ * the bar and scrolling the column brings it fully into view.
+ */
+export const LaptopGuestBanners: Story = {
+  globals: atViewport('laptop'),
+  parameters: { route: '/bet_result', padded: false },
+  play: async ({ canvas }) => {
+    const column = await canvas.findByRole('complementary', { name: layoutLabels.memberColumn }, { timeout: 15_000 });
+    const attendance = await within(column).findByRole('link', { name: /^출석체크 이벤트/ }, { timeout: 15_000 });
+    const bar = await canvas.findByRole('navigation', { name: chromeLabels.floatingTabs }, { timeout: 15_000 });
+    const barBox = boxOf(bar.firstElementChild!);
+    await expect(boxOf(column).bottom).toBeLessThanOrEqual(barBox.top);
+    column.scrollTo({ top: column.scrollHeight });
+    await waitFor(() => expect(boxOf(attendance).bottom).toBeLessThanOrEqual(boxOf(column).bottom + 1));
+    const banner = boxOf(attendance);
+    await expect(overlaps(banner, barBox)).toBe(false);
+    await expect(attendance.contains(document.elementFromPoint(banner.left + banner.width / 2, banner.top + banner.height / 2))).toBe(true);
+  },
+};
+
 /** The page's main controls a popup must leave free: the sport search, the slip's heading and the member column. */
 async function expectPopupsClearOfControls(canvas: Canvas) {
   const layer = await screen.findByRole('region', { name: '팝업 공지' }, { timeout: 15_000 });
