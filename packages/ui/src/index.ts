@@ -265,8 +265,8 @@ export {
 export type { AppHeaderProps, BoardPageProps, BottomBarProps, ChromeBarProps, ChromeItem, ChromeLinkProps, HeaderAccountProps, HeaderGuestButtonsProps, HeaderLinkProps, FramePageProps, MenuTabsProps, PageSectionProps, PageSectionWidth, RailDrawerProps, SideColumnProps, SlipColumnProps } from './frame';
 export { Drawer, DrawerBanners, DrawerButtons, DrawerNav } from './drawer';
 export type { DrawerProps } from './drawer';
-export { GameResultTable, gameResultTableLabels } from './game-result-table';
-export type { GameResultTableLabels, GameResultTableProps } from './game-result-table';
+export { GameResultPage, GameResultTable, gameResultPageLabels, gameResultTableLabels } from './game-result-table';
+export type { GameResultPageLabels, GameResultPageProps, GameResultTableLabels, GameResultTableProps } from './game-result-table';
 export { AttendanceCalendar, attendanceCalendarLabels } from './attendance-calendar';
 export type { AttendanceCalendarLabels, AttendanceCalendarProps } from './attendance-calendar';
 export { JackpotBox, jackpotBoxLabels } from './jackpot-box';

@@ -1,25 +1,11 @@
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { GAME_RESULT_KINDS, gameResultRows, isGameResultKind, toPositiveInteger, type GameResultKind } from '@betkit/domain';
-import { GameResultTable, NavTabs, PageSection } from '@betkit/ui';
+import { gameResultRows, isGameResultKind, toPositiveInteger, type GameResultKind } from '@betkit/domain';
+import { GameResultPage as GameResultView, GameResultTable, gameResultPageLabels } from '@betkit/ui';
 import { QueryState } from '../app/QueryState';
 import { renderRouterLink } from '../boards/routerLinks';
 import { useGameResults } from './queries';
 import { gameResultPath } from '../app/paths';
-
-/** Not in spec: the page's words. */
-const gameResultLabels = {
-  title: '경기 결과',
-  kinds: '경기 결과 종류',
-  loading: '경기 결과를 불러오는 중입니다.',
-} as const;
-
-/** The tab names of spec 2's three result routes. */
-const kindLabels: Record<GameResultKind, string> = {
-  sports: '스포츠',
-  minigame: '미니게임',
-  virtuals: '가상스포츠',
-};
 
 /** Not in spec: results 20 a page. */
 const RESULTS_PER_PAGE = 20;
@@ -28,11 +14,9 @@ function Results({ kind }: { kind: GameResultKind }) {
   const [search, setSearch] = useSearchParams();
   const page = toPositiveInteger(search.get('page')) ?? 1;
   const results = useGameResults(kind, page, RESULTS_PER_PAGE);
-  const items = GAME_RESULT_KINDS.map((item) => ({ key: item, href: gameResultPath(item), label: kindLabels[item], current: item === kind }));
   return (
-    <PageSection title={gameResultLabels.title} width="reading">
-      <NavTabs label={gameResultLabels.kinds} items={items} variant="pill" renderLink={renderRouterLink} />
-      <QueryState query={results} loading={gameResultLabels.loading}>
+    <GameResultView kind={kind} hrefOf={gameResultPath} renderLink={renderRouterLink}>
+      <QueryState query={results} loading={gameResultPageLabels.loading}>
         {(data) => (
           <GameResultTable
             rows={gameResultRows(Array.isArray(data.list) ? data.list : [])}
@@ -43,7 +27,7 @@ function Results({ kind }: { kind: GameResultKind }) {
           />
         )}
       </QueryState>
-    </PageSection>
+    </GameResultView>
   );
 }
 

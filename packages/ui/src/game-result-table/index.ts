@@ -1,4 +1,6 @@
 export { GameResultTable } from './GameResultTable';
 export type { GameResultTableProps } from './GameResultTable';
-export { gameResultTableLabels } from './labels';
-export type { GameResultTableLabels } from './labels';
+export { GameResultPage } from './GameResultPage';
+export type { GameResultPageProps } from './GameResultPage';
+export { gameResultPageLabels, gameResultTableLabels } from './labels';
+export type { GameResultPageLabels, GameResultTableLabels } from './labels';
