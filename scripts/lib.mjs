@@ -117,3 +117,32 @@ export function createStaticHandler(dir, { gzip = false, cache = true, headers: 
     }
   };
 }
+
+/**
+ * Starts the demo backend (packages/mocks, the data the demo shows) as an HTTP API on a free port, building its
+ * CLI first when packages/mocks/dist lacks it; resolves with its base URL and a stop function.
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startMockServer() {
+  const bin = path.join(root, 'packages/mocks/dist/bin/mock-server.js');
+  if (!existsSync(bin) && (await runPnpm(['--filter', '@betkit/mocks', 'run', 'build'], { stdio: 'ignore' })) !== 0) {
+    throw new Error('could not build the demo backend (pnpm --filter @betkit/mocks run build)');
+  }
+  const child = spawn(process.execPath, [bin, '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const found = /demo backend on (http:\/\/\S+)/.exec(out);
+      if (found) resolve(found[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the demo backend exited (${code}) before listening`)));
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, stop };
+}

@@ -1,12 +1,14 @@
 // `pnpm size`: what the first route of the site really downloads against a real API. Builds the site (the one
 // build there is: real-API mode is chosen at runtime by /config.json, and the demo backend is a lazy chunk that a
 // configured apiBaseUrl never loads) into .reports/site-build, or with `--dir DIR` measures a build that exists
-// (the test command passes apps/site/dist, built by its build layer). Serves it with a /config.json naming a fake
-// API and the site's security headers, opens `/` in Chromium at 424×900 (mobile) and 1920×1080 through
-// Playwright with every API call answered by an empty JSON body, waits for network idle + 2 s, and sums the gzip
-// size (level 9, of the files on disk) of every JS and CSS response of the site's origin.
+// (the test command passes apps/site/dist, built by its build layer). Starts the demo backend as an HTTP API
+// (packages/mocks: the demo's own data, so the popups, the board and its text load as a member sees them), serves
+// the build with a /config.json naming it and the site's security headers, opens `/` in Chromium at 424×900
+// (mobile) and 1920×1080 through Playwright, waits for network idle + 2 s, and sums the gzip size (level 9, of the
+// files on disk) of every JS and CSS response of the site's origin, and of the stylesheets index.html links
+// (render-blocking: the first paint waits for them).
 // Budgets: scripts/size-budgets.json, a ratchet at today's bytes (they may only go down) with DESIGN.md's targets
-// (JS 130 KB at 424 px, 150 KB at 1920 px, CSS 20 KB) beside them. Time decides nothing: bytes are deterministic.
+// (JS 130 KB at 424 px, 150 KB at 1920 px, render-blocking CSS 20 KB) beside them. Time decides nothing: bytes are deterministic.
 // Results go to .reports/site-size.json; the exit code is 1 when a budget, the no-mock check or the render fails.
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,10 +16,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { parseArgs } from 'node:util';
-import { chromiumPath, createStaticHandler, root, runPnpm } from './lib.mjs';
+import { chromiumPath, createStaticHandler, root, runPnpm, startMockServer } from './lib.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
-const API_BASE_URL = 'https://api.example.invalid';
 /** The ratchet: { key: { label, budget, target } } in bytes of gzip. */
 const BUDGETS = JSON.parse(readFileSync(path.join(root, 'scripts/size-budgets.json'), 'utf8')).budgets;
 /** A figure this far under its budget should lower the budget (the ratchet only goes down). */
@@ -44,10 +45,10 @@ if (args.dir) {
     console.error(`No built site in ${outDir}: run pnpm build first.`);
     process.exit(1);
   }
-  console.log(`▸ measuring the build in ${path.relative(root, outDir)} against ${API_BASE_URL} (config.json) …`);
+  console.log(`▸ measuring the build in ${path.relative(root, outDir)} against the demo backend (config.json) …`);
 } else {
   outDir = path.join(reports, 'site-build');
-  console.log(`▸ building the site into ${path.relative(root, outDir)}, to measure against ${API_BASE_URL} (config.json) …`);
+  console.log(`▸ building the site into ${path.relative(root, outDir)}, to measure against the demo backend (config.json) …`);
   rmSync(outDir, { recursive: true, force: true });
   const buildLog = path.join(reports, 'site-build.log');
   const logFd = openSync(buildLog, 'w');
@@ -80,7 +81,15 @@ const files = new Map();
   }
 })(outDir);
 
-// ── 2. A static host with SPA fallback, the security headers, and a config.json naming the API ──
+// The stylesheets index.html links: the first paint waits for them.
+const blockingCss = [...readFileSync(path.join(outDir, 'index.html'), 'utf8').matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
+  .map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1])
+  .filter((href) => href && files.has(href));
+const blockingCssGzip = blockingCss.reduce((total, file) => total + files.get(file).gzip, 0);
+
+// ── 2. The demo backend as the API, and a static host with SPA fallback, the security headers and a config.json naming it ──
+const mockServer = await startMockServer();
+const API_BASE_URL = mockServer.url;
 const headers = securityHeaders({ apiOrigin: API_BASE_URL });
 const serveStatic = createStaticHandler(outDir, { cache: false, headers });
 const server = createServer((request, response) => {
@@ -96,6 +105,7 @@ async function cleanUp() {
   await browser?.close().catch(() => {});
   browser = undefined;
   if (server.listening) await new Promise((resolve) => server.close(resolve));
+  await mockServer.stop();
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
@@ -131,22 +141,9 @@ try {
       const apiCalls = [];
       const problems = []; // make the numbers unreliable: fail the run
       const warnings = []; // worth a look, not the size's business
-      // The API: an empty JSON body for everything, with the CORS answer a credentialed fetch needs.
-      await page.route(`${apiOrigin}/**`, async (route) => {
-        const request = route.request();
-        const origin = (await request.headerValue('origin')) ?? base;
-        const cors = {
-          'Access-Control-Allow-Origin': origin,
-          'Access-Control-Allow-Credentials': 'true',
-          'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-          'Access-Control-Allow-Headers': (await request.headerValue('access-control-request-headers')) ?? 'Accept, Authorization, Content-Type',
-        };
-        if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-        apiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
-        return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: '{}' });
-      });
       page.on('response', (response) => {
         const url = new URL(response.url());
+        if (url.origin === apiOrigin && response.request().method() !== 'OPTIONS') apiCalls.push(`${response.request().method()} ${url.pathname} ${response.status()}`);
         if (url.origin !== base) return;
         // Fonts are not budgeted; their count and bytes are reported for information.
         if (/\.(woff2?|ttf|otf)$/.test(url.pathname) && response.status() < 400) {
@@ -210,7 +207,7 @@ try {
   for (const run of runs) {
     console.log(`\n${run.viewport} ${run.width}×${run.height}: JS ${kb(run.jsGzip)}, CSS ${kb(run.cssGzip)} gzip, ${run.chunks.length} files, ${run.apiCalls.length} API calls; fonts (not budgeted): ${run.fonts.files} woff2, ${kb(run.fonts.bytes)}`);
     for (const chunk of run.chunks) console.log(`  ${chunk.file.padEnd(58)} ${kb(chunk.gzip).padStart(9)}`);
-    if (run.apiCalls.length) console.log(`  API (answered {}): ${run.apiCalls.join(', ')}`);
+    if (run.apiCalls.length) console.log(`  API (the demo backend): ${run.apiCalls.join(', ')}`);
     for (const problem of run.problems) console.log(`  ✗ ${problem}`);
     for (const warning of run.warnings) console.log(`  ! ${warning}`);
   }
@@ -218,6 +215,7 @@ try {
   const [mobile, desktop] = runs;
   if (onlyIn(desktop, mobile).length) console.log(`\nonly at desktop: ${onlyIn(desktop, mobile).join(', ')}`);
   if (onlyIn(mobile, desktop).length) console.log(`only at mobile: ${onlyIn(mobile, desktop).join(', ')}`);
+  console.log(`\nrender-blocking CSS (linked by index.html): ${kb(blockingCssGzip)}: ${blockingCss.join(', ')}`);
   console.log(`\nnot loaded by / (lazy), ${notLoaded.length} files, ${kb(notLoaded.reduce((t, c) => t + c.gzip, 0))} gzip:`);
   for (const chunk of notLoaded) console.log(`  ${chunk.file.padEnd(58)} ${kb(chunk.gzip).padStart(9)}`);
   console.log(
@@ -230,6 +228,7 @@ try {
     jsGzip1920: desktop.jsGzip,
     cssGzip424: mobile.cssGzip,
     cssGzip1920: desktop.cssGzip,
+    cssBlockingGzip: blockingCssGzip,
   };
   const budgets = Object.entries(BUDGETS).map(([key, { label, budget, target }]) => {
     const figure = figures[key];
@@ -255,7 +254,7 @@ try {
       {
         apiBaseUrl: API_BASE_URL,
         build: path.relative(root, outDir),
-        firstRoute: { jsGzip, cssGzip },
+        firstRoute: { jsGzip, cssGzip, blockingCssGzip, blockingCss },
         budgets,
         checks,
         passed: budgets.filter((b) => b.ok).length,
