@@ -67,6 +67,8 @@ export default tseslint.config(
       '**/mockServiceWorker.js',
       '.reports/**',
       'test-results/**',
+      // The bare shell pnpm lighthouse measures beside the site: a frozen build, kept as built.
+      'scripts/lighthouse-shell/frozen/**',
     ],
   },
   js.configs.recommended,

@@ -1,43 +1,77 @@
-// `pnpm lighthouse`: Lighthouse's mobile performance score of the home page in demo mode. Builds the site
-// the normal way (no VITE_API_BASE_URL: the MSW demo backend), serves apps/site/dist like a host would
-// (SPA fallback, gzip, /mockServiceWorker.js at the root), and runs Lighthouse's Node API three times, each
-// in a fresh headless Chromium, with the default mobile config (simulated throttling), performance only.
-// Prints the median score and the median LCP, TBT, CLS, FCP and Speed Index with their ranges. Report only,
-// no budget: the exit code is 1 only when Lighthouse could not run. Results go to .reports/lighthouse.json,
-// the median run's HTML report to .reports/lighthouse.html.
-import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+// `pnpm lighthouse`: Lighthouse's mobile performance of the site beside a bare shell, in one run. Builds the site
+// (or measures the build in `--dir DIR`), serves it gzipped like a host would, and measures four pages, each
+// RUNS times (5 by default) in a fresh headless Chromium with the default mobile config (simulated throttling,
+// performance only), interleaved so load on the machine falls on all of them alike:
+//   - the home page and /inplay in real-API mode (config.json naming the demo backend, packages/mocks, as an HTTP API),
+//   - the home page in demo mode (no config.json: the in-browser demo backend and its service worker),
+//   - the bare shell in scripts/lighthouse-shell/frozen (React + react-router + SWR + radix Dialog and Tabs; built
+//     once by scripts/lighthouse-shell.mjs and kept, so the reference never moves).
+// Runs whose benchmarkIndex (Lighthouse's measure of the machine's speed) is more than 30 % off the batch's median
+// are dropped; each page's figures are the medians of the runs kept, printed with their ratio to the shell's.
+// Report only, no budget: the exit code is 1 only when Lighthouse could not run. Results go to
+// .reports/lighthouse.json, each page's median run's HTML report to .reports/lighthouse-<page>.html.
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { chromiumPath, createStaticServer, root, runPnpm } from './lib.mjs';
+import { chromiumPath, createStaticHandler, createStaticServer, root, runPnpm, startMockServer } from './lib.mjs';
 
 // chrome-launcher comes with lighthouse; pnpm does not hoist it to the root, so resolve it from there.
 const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
 const chromeLauncher = await import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href);
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** A run on a machine this much faster or slower than the batch's median is not comparable: dropped. */
+const BENCHMARK_TOLERANCE = 0.3;
+const SHELL_DIR = path.join(root, 'scripts/lighthouse-shell/frozen');
 const started = Date.now();
 const reports = path.join(root, '.reports');
-const dist = path.join(root, 'apps/site/dist');
 mkdirSync(reports, { recursive: true });
+const { values: args } = parseArgs({ options: { dir: { type: 'string' } } });
 
-// ── 1. The demo build ──
-console.log('▸ building the site in demo mode …');
-const buildLog = path.join(reports, 'lighthouse-build.log');
-const logFd = openSync(buildLog, 'w');
-const env = { ...process.env };
-delete env.VITE_API_BASE_URL; // demo mode, whatever the shell says
-const buildCode = await runPnpm(['--filter', '@betkit/site', 'run', 'build'], { stdio: ['ignore', logFd, logFd], env });
-closeSync(logFd);
-if (buildCode !== 0) {
-  console.error(readFileSync(buildLog, 'utf8'));
-  console.error(`site build failed (log: ${path.relative(root, buildLog)})`);
+// ── 1. The build: one that exists (--dir), or a fresh one (the one build serves both modes) ──
+let dist;
+if (args.dir) {
+  dist = path.resolve(args.dir);
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.error(`No built site in ${dist}: run pnpm build first.`);
+    process.exit(1);
+  }
+} else {
+  dist = path.join(root, 'apps/site/dist');
+  console.log('▸ building the site …');
+  const buildLog = path.join(reports, 'lighthouse-build.log');
+  const logFd = openSync(buildLog, 'w');
+  const env = { ...process.env };
+  delete env.VITE_API_BASE_URL; // the mode is chosen at runtime by config.json, whatever the shell says
+  const buildCode = await runPnpm(['--filter', '@betkit/site', 'run', 'build'], { stdio: ['ignore', logFd, logFd], env });
+  closeSync(logFd);
+  if (buildCode !== 0) {
+    console.error(readFileSync(buildLog, 'utf8'));
+    console.error(`site build failed (log: ${path.relative(root, buildLog)})`);
+    process.exit(1);
+  }
+}
+if (!existsSync(path.join(SHELL_DIR, 'index.html'))) {
+  console.error(`No bare shell in ${path.relative(root, SHELL_DIR)}: run node scripts/lighthouse-shell.mjs.`);
   process.exit(1);
 }
 
-// ── 2. A static host: SPA fallback, gzip for text (as any real host does, and Lighthouse's timings depend on transfer sizes) ──
-const server = createStaticServer(dist, { gzip: true });
+// ── 2. Hosts: the site in real-API mode (config.json naming the demo backend), in demo mode, and the shell ──
+const mockServer = await startMockServer();
+const serveApiSite = createStaticHandler(dist, { gzip: true });
+const apiSite = createServer((request, response) => {
+  if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/config.json') return serveApiSite(request, response);
+  response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  return response.end(JSON.stringify({ apiBaseUrl: mockServer.url }));
+});
+const demoSite = createStaticServer(dist, { gzip: true });
+const shell = createStaticServer(SHELL_DIR, { gzip: true });
+const servers = [apiSite, demoSite, shell];
 
 let chrome;
 let exitCode = 1;
@@ -48,10 +82,12 @@ async function cleanUp() {
     // already gone
   }
   chrome = undefined;
-  if (server.listening) {
+  for (const server of servers) {
+    if (!server.listening) continue;
     server.closeAllConnections?.();
     await new Promise((resolve) => server.close(resolve));
   }
+  await mockServer.stop();
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
@@ -59,12 +95,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(130);
   });
 }
-// A hard stop: three runs take about a minute; ten minutes means something hangs.
+// A hard stop: twenty runs take about ten minutes on a busy machine; forty means something hangs.
 const watchdog = setTimeout(async () => {
-  console.error('lighthouse: gave up after 10 minutes');
+  console.error('lighthouse: gave up after 40 minutes');
   await cleanUp();
   process.exit(1);
-}, 10 * 60_000);
+}, 40 * 60_000);
 watchdog.unref();
 
 const METRICS = [
@@ -82,13 +118,19 @@ const median = (values) => {
 const summary = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values), samples: values });
 
 try {
-  await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${server.address().port}/`;
+  const listen = (server) => new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
+  const [apiBase, demoBase, shellBase] = await Promise.all(servers.map(listen));
+  const PAGES = [
+    { key: 'shell', label: 'bare shell', url: `${shellBase}/` },
+    { key: 'apiHome', label: 'home, real API', url: `${apiBase}/` },
+    { key: 'apiInplay', label: '/inplay, real API', url: `${apiBase}/inplay` },
+    { key: 'demoHome', label: 'home, demo mode', url: `${demoBase}/` },
+  ];
   const chromePath = chromiumPath();
   if (chromePath) process.env.CHROME_PATH = chromePath;
 
   /** One Lighthouse run in a fresh browser (no cache, no service worker left from the run before). */
-  async function lighthouseRun() {
+  async function lighthouseRun(url) {
     chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -116,70 +158,90 @@ try {
   const runs = [];
   let failedAttempts = 0;
   for (let i = 1; i <= RUNS; i += 1) {
-    console.log(`▸ Lighthouse run ${i}/${RUNS} (mobile, performance) …`);
-    let result;
-    // A run that Chromium spoils now and then (an interstitial, a lost target) is tried once more.
-    for (let attempt = 1; !result; attempt += 1) {
-      try {
-        result = await lighthouseRun();
-      } catch (error) {
-        failedAttempts += 1;
-        if (attempt >= 2) throw error;
-        console.log(`  run failed (${error?.message ?? error}); retrying in a fresh browser …`);
+    for (const page of PAGES) {
+      let result;
+      // A run that Chromium spoils now and then (an interstitial, a lost target) is tried once more.
+      for (let attempt = 1; !result; attempt += 1) {
+        try {
+          result = await lighthouseRun(page.url);
+        } catch (error) {
+          failedAttempts += 1;
+          if (attempt >= 2) throw error;
+          console.log(`  ${page.label}: run failed (${error?.message ?? error}); retrying in a fresh browser …`);
+        }
       }
+      const { lhr } = result;
+      const run = { page: page.key, round: i, score: Math.round(lhr.categories.performance.score * 100), benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN, warnings: lhr.runWarnings ?? [] };
+      for (const [key, id] of METRICS) run[key] = lhr.audits[id]?.numericValue ?? NaN;
+      const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+      run.lcpElement = lcpNode ? `${lcpNode.snippet} “${lcpNode.nodeLabel ?? ''}”` : null;
+      run.report = result.report;
+      runs.push(run);
+      console.log(`▸ ${i}/${RUNS} ${page.label.padEnd(18)} score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${Math.round(run.benchmarkIndex)}`);
     }
-    const { lhr } = result;
-    const run = { score: Math.round(lhr.categories.performance.score * 100), warnings: lhr.runWarnings ?? [] };
-    for (const [key, id] of METRICS) run[key] = lhr.audits[id]?.numericValue ?? NaN;
-    // What the run says to fix first (estimated LCP/FCP/TBT savings, largest first).
-    run.opportunities = Object.values(lhr.audits)
-      .filter((audit) => audit.id !== 'largest-contentful-paint-element' && (audit.score ?? 1) < 1)
-      .filter((audit) => (audit.metricSavings?.LCP ?? 0) + (audit.metricSavings?.FCP ?? 0) + (audit.metricSavings?.TBT ?? 0) > 0)
-      .map((audit) => ({ id: audit.id, title: audit.title, displayValue: audit.displayValue ?? '', savings: audit.metricSavings }))
-      .sort((a, b) => (b.savings.LCP ?? 0) + (b.savings.TBT ?? 0) - (a.savings.LCP ?? 0) - (a.savings.TBT ?? 0))
-      .slice(0, 5);
-    const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-    run.lcpElement = lcpNode ? `${lcpNode.snippet} “${lcpNode.nodeLabel ?? ''}”` : null;
-    run.report = result.report;
-    runs.push(run);
-    console.log(`  score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`);
   }
   await cleanUp();
 
-  const scores = summary(runs.map((r) => r.score));
-  const metrics = Object.fromEntries(METRICS.map(([key]) => [key, summary(runs.map((r) => r[key]))]));
-  // The run whose score is the median stands for the set (its HTML report and its opportunities).
-  const medianRun = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
-  writeFileSync(path.join(reports, 'lighthouse.html'), Array.isArray(medianRun.report) ? medianRun.report[0] : medianRun.report);
+  // Runs on a machine much faster or slower than the batch's median are not comparable with the rest.
+  const batchIndex = median(runs.map((r) => r.benchmarkIndex));
+  for (const run of runs) run.kept = Math.abs(run.benchmarkIndex - batchIndex) <= BENCHMARK_TOLERANCE * batchIndex;
+  const results = Object.fromEntries(
+    PAGES.map((page) => {
+      const kept = runs.filter((r) => r.page === page.key && r.kept);
+      if (!kept.length) return [page.key, { ...page, kept: 0 }];
+      const medianRun = [...kept].sort((a, b) => a.score - b.score)[Math.floor((kept.length - 1) / 2)];
+      const reportFile = path.join(reports, `lighthouse-${page.key}.html`);
+      writeFileSync(reportFile, Array.isArray(medianRun.report) ? medianRun.report[0] : medianRun.report);
+      return [
+        page.key,
+        {
+          ...page,
+          kept: kept.length,
+          score: summary(kept.map((r) => r.score)),
+          metrics: Object.fromEntries(METRICS.map(([key]) => [key, summary(kept.map((r) => r[key]))])),
+          lcpElement: medianRun.lcpElement,
+          report: path.relative(root, reportFile),
+        },
+      ];
+    }),
+  );
 
   const show = (value, unit) => (unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3));
-  console.log(`\nLighthouse ${RUNS}× mobile (simulated throttling), ${url} in demo mode:`);
-  console.log(`  performance score  median ${scores.median}  [${scores.min}–${scores.max}]`);
-  for (const [key, , label, unit] of METRICS) {
-    const m = metrics[key];
-    console.log(`  ${label.padEnd(17)}  median ${show(m.median, unit)}  [${show(m.min, unit)} – ${show(m.max, unit)}]`);
-  }
-  if (medianRun.lcpElement) console.log(`  LCP element (median run): ${medianRun.lcpElement}`);
-  if (medianRun.opportunities.length) {
-    console.log('  top opportunities (median run):');
-    for (const o of medianRun.opportunities) console.log(`    - ${o.title}${o.displayValue ? ` (${o.displayValue})` : ''}`);
+  const ratio = (value, reference) => (reference > 0 ? `${(value / reference).toFixed(2)}×` : '—');
+  const shellResult = results.shell;
+  const [load1, load5, load15] = os.loadavg().map((n) => n.toFixed(2));
+  console.log(`\nLighthouse mobile (simulated throttling), median of the kept runs of ${RUNS}; batch benchmarkIndex median ${Math.round(batchIndex)} (runs > ${BENCHMARK_TOLERANCE * 100} % off dropped); load average ${load1} ${load5} ${load15}, ${os.cpus().length} cores:`);
+  for (const page of PAGES) {
+    const r = results[page.key];
+    if (!r.kept) {
+      console.log(`  ${page.label}: no run kept`);
+      continue;
+    }
+    const vsShell = page.key === 'shell' ? '' : ` (${ratio(r.score.median, shellResult.score?.median)} the shell's)`;
+    console.log(`  ${page.label} (${r.kept} runs kept): score ${r.score.median} [${r.score.min}–${r.score.max}]${vsShell}`);
+    for (const [key, , label, unit] of METRICS) {
+      const m = r.metrics[key];
+      const vs = page.key === 'shell' || !shellResult.kept ? '' : ` · ${ratio(m.median, shellResult.metrics[key].median)} the shell's`;
+      console.log(`    ${label.padEnd(12)} ${show(m.median, unit).padStart(9)}  [${show(m.min, unit)} – ${show(m.max, unit)}]${vs}`);
+    }
+    if (r.lcpElement) console.log(`    LCP element (median run): ${r.lcpElement}`);
   }
   const warnings = [...new Set(runs.flatMap((r) => r.warnings))];
   for (const warning of warnings) console.log(`  ! ${warning}`);
   if (failedAttempts) console.log(`  ! ${failedAttempts} attempt(s) failed and were retried`);
   const seconds = (Date.now() - started) / 1000;
-  console.log(`(${seconds.toFixed(0)} s; median run's report: .reports/lighthouse.html)`);
+  console.log(`(${seconds.toFixed(0)} s; each page's median run's report: .reports/lighthouse-<page>.html)`);
 
   writeFileSync(
     path.join(reports, 'lighthouse.json'),
     JSON.stringify(
       {
-        url,
-        mode: 'demo',
         config: 'lighthouse default (mobile, simulated throttling), performance only',
+        runsPerPage: RUNS,
+        benchmarkIndex: { median: batchIndex, tolerance: BENCHMARK_TOLERANCE },
+        loadAverage: os.loadavg(),
+        pages: results,
         runs: runs.map(({ report: _report, ...rest }) => rest),
-        score: scores,
-        metrics,
         warnings,
         failedAttempts,
         seconds,
