@@ -215,10 +215,13 @@ export { MaintenancePage, maintenanceImages, maintenancePageLabels } from './mai
 export type { MaintenanceImage, MaintenancePageLabels, MaintenancePageProps } from './maintenance-page';
 export { PopupLayer, popupLayerLabels } from './popup-layer';
 export type { PopupArea, PopupLayerItem, PopupLayerLabels, PopupLayerProps } from './popup-layer';
-export { NoticeArticle, NoticeLinkList, NoticeList, NoticeWidget, noticeArticleLabels, noticeListLabels, noticeWidgetLabels } from './notice-board';
+export { NoticeArticle, NoticeBoardPage, NoticeLinkList, NoticeList, NoticeWidget, noticeArticleLabels, noticeBoardPageLabels, noticeListLabels, noticeWidgetLabels } from './notice-board';
 export type {
   NoticeArticleLabels,
   NoticeArticleProps,
+  NoticeBoardKind,
+  NoticeBoardPageLabels,
+  NoticeBoardPageProps,
   NoticeLinkListProps,
   NoticeLinkProps,
   NoticeListLabels,

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { canWriteNotice, NOTICE_WIDGET_PAGE_SIZE, noticeMessages, toPositiveInteger } from '@betkit/domain';
-import { LoadState, NoticeLinkList, PageSection, Pagination } from '@betkit/ui';
+import { LoadState, noticeBoardPageLabels, NoticeLinkList, PageSection, Pagination } from '@betkit/ui';
 import { useSession } from '../app/session';
 import { boardLabels } from './boardLabels';
 import { useNoticePage } from './boardsData';
@@ -18,7 +18,7 @@ export default function CommunityNoticePage() {
   const notices = useNoticePage(page);
   let body;
   if (notices.error !== null) body = <LoadState state="failed" layout="list" message={notices.error} onRetry={notices.retry} />;
-  else if (notices.data === undefined) body = <LoadState state="loading" layout="list" message={boardLabels.loading} />;
+  else if (notices.data === undefined) body = <LoadState state="loading" layout="list" message={noticeBoardPageLabels.loading} />;
   else if (notices.data.list.length === 0) body = <LoadState state="empty" layout="list" message={noticeMessages.empty} />;
   else
     body = (

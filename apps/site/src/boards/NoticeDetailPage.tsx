@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { findBoardEntry, noticeMessages } from '@betkit/domain';
-import { LoadState, NoticeArticle, PageSection } from '@betkit/ui';
+import { LoadState, NoticeArticle, noticeBoardPageLabels, PageSection } from '@betkit/ui';
 import { boardLabels } from './boardLabels';
 import { useBoard } from './boardsData';
 import { COMMUNITY_NOTICE_PATH } from './noticePaths';
@@ -23,7 +23,7 @@ export default function NoticeDetailPage() {
   const notices = useBoard('notice');
   let body;
   if (notices.error !== null) body = <LoadState state="failed" layout="list" message={notices.error} onRetry={notices.retry} />;
-  else if (notices.data === undefined) body = <LoadState state="loading" layout="list" message={boardLabels.loading} />;
+  else if (notices.data === undefined) body = <LoadState state="loading" layout="list" message={noticeBoardPageLabels.loading} />;
   else {
     const notice = findBoardEntry(notices.data, id);
     body = notice ? (

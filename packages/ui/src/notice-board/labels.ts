@@ -32,3 +32,19 @@ export const noticeArticleLabels = {
 export type NoticeListLabels = Labels<typeof noticeListLabels>;
 export type NoticeWidgetLabels = Labels<typeof noticeWidgetLabels>;
 export type NoticeArticleLabels = Labels<typeof noticeArticleLabels>;
+
+/** Korean labels of NoticeBoardPage (the /board pages). */
+export const noticeBoardPageLabels = {
+  titles: { notice: '공지사항', betting_rule: '베팅규정', event: '이벤트' },
+  /** The links between the notice and betting-rule boards (spec 2), and their nav's name. */
+  buttons: { betting_rule: '베팅규정', notice: '공지사항' },
+  buttonsNav: '게시판',
+  loading: '게시글을 불러오는 중입니다.',
+  eventEmpty: '진행 중인 이벤트가 없습니다',
+  ruleEmpty: '등록된 베팅규정이 없습니다',
+  /** Spec 3: the event board's count is its length. */
+  eventCount: (count: number) => `진행 중인 이벤트 ${count.toLocaleString('ko-KR')}건`,
+} as const;
+
+/** Overrides of NoticeBoardPage's labels. */
+export type NoticeBoardPageLabels = Labels<typeof noticeBoardPageLabels>;
