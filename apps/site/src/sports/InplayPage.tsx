@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { INPLAY_REFRESH_SECONDS, boardPrices, fixtureLeague, trackPrices, truncateLeagueName, type PriceTrack } from '@betkit/domain';
-import { LiveBadge, LiveScore, LiveStatus, OddsBoard, oddsBoardLabels, PriceAnnouncer, SportsBoardPage, useIsMobile } from '@betkit/ui';
+import { INPLAY_REFRESH_SECONDS, boardPrices, fixtureLeague, trackPrices, truncateLeagueName, type BoardFixture, type PriceTrack } from '@betkit/domain';
+import { LiveBadge, LiveScore, LiveStatus, OddsBoard, oddsBoardLabels, PriceAnnouncer, SportsBoardPage, useIsMobile, type OddsBoardEntry } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { throwIfServerFault } from '../app/serverFault';
 import { boardLabels, inplayLabels } from './labels';
 import { SlipColumn } from '../betting/SlipColumn';
-import { useInplayBoard } from './queries';
+import { useInplayBoard } from './useInplayBoard';
 import { useSlipFeed } from '../app/useSlipFeed';
 
 /** Not in spec: how often the in-play board polls (live prices move every few seconds). */
@@ -34,17 +34,11 @@ export default function InplayPage({ refreshMs = INPLAY_REFRESH_MS }: InplayPage
     onError: feed.onBoardError,
   });
   const prices = useMemo(() => boardPrices(board.data ?? []), [board.data]);
+  const [entryCache] = useState(() => new WeakMap<BoardFixture, OddsBoardEntry>());
 
   // A server fault on the first load shows the error page; a later failed poll keeps the board.
   if (!board.data) throwIfServerFault(board.error);
-  const entries = board.data?.map((fixture) => ({
-    fixture,
-    markets: fixture.markets,
-    league: truncateLeagueName(fixtureLeague(fixture)),
-    lead: <LiveBadge />,
-    trail: <LiveStatus fixture={fixture} />,
-    middle: <LiveScore score={fixture.score} />,
-  }));
+  const entries = board.data?.map((fixture) => entryOf(entryCache, fixture));
 
   return (
     <SportsBoardPage
@@ -64,4 +58,21 @@ export default function InplayPage({ refreshMs = INPLAY_REFRESH_MS }: InplayPage
           <PriceAnnouncer prices={prices} />
     </SportsBoardPage>
   );
+}
+
+/** A fixture's card entry, made once per fixture object, so a card whose fixture the poll kept is not drawn again. */
+function entryOf(cache: WeakMap<BoardFixture, OddsBoardEntry>, fixture: BoardFixture): OddsBoardEntry {
+  let entry = cache.get(fixture);
+  if (!entry) {
+    entry = {
+      fixture,
+      markets: fixture.markets,
+      league: truncateLeagueName(fixtureLeague(fixture)),
+      lead: <LiveBadge />,
+      trail: <LiveStatus fixture={fixture} />,
+      middle: <LiveScore score={fixture.score} />,
+    };
+    cache.set(fixture, entry);
+  }
+  return entry;
 }

@@ -1,7 +1,7 @@
 // The sports screens' reads (the boards, the live scores and the sport tree) and their SWR keys, each named by what it reads.
 import useSWR, { type SWRConfiguration } from 'swr';
 import { getInplayGames, getLeagues, getLocations, getPrematchGames, getSports } from '@betkit/api';
-import { boardFixturesOf, boardPageOf, listOf, SPORTS_ITEMS_PER_PAGE, type BoardFixture, type BoardPage, type League, type Location, type SportListItem } from '@betkit/domain';
+import { boardPageOf, listOf, SPORTS_ITEMS_PER_PAGE, type BoardPage, type League, type Location, type SportListItem } from '@betkit/domain';
 import { useSite } from '../app/runtime';
 import type { PrematchQuery } from './prematchQuery';
 
@@ -25,7 +25,7 @@ export const prematchBoardKey = (query: PrematchQuery, fixtureIds: readonly stri
   ] as const;
 
 /** How a board reads: its polling and the slip feed's answers (onSuccess, onError). */
-type BoardOptions<T> = Pick<SWRConfiguration<T>, 'refreshInterval' | 'keepPreviousData' | 'onSuccess' | 'onError'>;
+export type BoardOptions<T> = Pick<SWRConfiguration<T>, 'refreshInterval' | 'keepPreviousData' | 'onSuccess' | 'onError'>;
 
 /** One page of the pre-match board; no favourites to ask for (`fixtureIds` empty) is an empty page without a call. */
 export function usePrematchBoard(query: PrematchQuery, fixtureIds: readonly string[] | undefined, options: BoardOptions<BoardPage>) {
@@ -38,12 +38,6 @@ export function usePrematchBoard(query: PrematchQuery, fixtureIds: readonly stri
         : getPrematchGames(client, { ...query, perpage: SPORTS_ITEMS_PER_PAGE, fixtureIds }).then((answer) => boardPageOf(answer, query.page, SPORTS_ITEMS_PER_PAGE)),
     options,
   );
-}
-
-/** The in-play board's fixtures. */
-export function useInplayBoard(options: BoardOptions<BoardFixture[]>) {
-  const { client } = useSite();
-  return useSWR(inplayBoardKey, () => getInplayGames(client).then(boardFixturesOf), options);
 }
 
 /** The sport tree's sports. */

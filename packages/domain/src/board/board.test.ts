@@ -12,6 +12,7 @@ import {
   slipChanges,
   trackPrices,
 } from './board';
+import { shareBoard } from './share';
 import type { BoardBet, BoardFixture, BoardMarket, BoardSelection } from './types';
 
 const bet = (id: number, betName: string, betPrice: number, line: string | null = null, extra: Partial<BoardBet> = {}): BoardBet => ({
@@ -175,5 +176,36 @@ describe('a price that moves only below the shown hundredth', () => {
   it('crossing a hundredth is a move', () => {
     const first = trackPrices({}, priced(2.109));
     expect(trackPrices(first, priced(2.11))['11']).toEqual({ price: 2.11, previous: 2.109 });
+  });
+});
+
+describe('a refreshed board shares what did not change', () => {
+  const again = () => [fixture([market(1, '1X2', '승무패', [bet(11, '1', 2.1, null, { lastUpdate: 'later' }), bet(12, 'X', 3.2), bet(13, '2', 3.4)]), totals])];
+  const first = shareBoard(undefined, [fixture([result, totals])]);
+
+  it('given the same prices with a new lastUpdate, the answer is the previous board itself', () => {
+    expect(shareBoard(first, again())).toBe(first);
+  });
+
+  it('after one price moves, only that bet, its market, its fixture and the list are new', () => {
+    const moved = again();
+    moved[0]!.markets[0]!.bets[1] = bet(12, 'X', 3.5);
+    const next = shareBoard(first, moved);
+    expect(next).not.toBe(first);
+    expect(next[0]!.markets[0]!.bets[1]!.betPrice).toBe(3.5);
+    expect(next[0]!.markets[0]!.bets[0]).toBe(first[0]!.markets[0]!.bets[0]);
+    expect(next[0]!.markets[1]).toBe(first[0]!.markets[1]);
+  });
+
+  it('a new score makes the fixture new but keeps its markets', () => {
+    const scored = again().map((item) => ({ ...item, score: '1:0' }));
+    const next = shareBoard(first, scored);
+    expect(next[0]).not.toBe(first[0]);
+    expect(next[0]!.markets).toBe(first[0]!.markets);
+  });
+
+  it('an answer that moved no price keeps the previous price track', () => {
+    const track = trackPrices({}, first);
+    expect(trackPrices(track, again())).toBe(track);
   });
 });

@@ -207,11 +207,14 @@ export type PriceTrack = Readonly<Record<string, TrackedPrice>>;
  */
 export function trackPrices(previous: PriceTrack, fixtures: readonly BoardFixture[]): PriceTrack {
   const next: Record<string, TrackedPrice> = {};
+  let changed = false;
   for (const [id, bet] of betsById(fixtures)) {
     const before = previous[id];
     if (before === undefined) next[id] = { price: bet.betPrice };
     else if (oddsDirection(before.price, bet.betPrice) !== undefined) next[id] = { price: bet.betPrice, previous: before.price };
     else next[id] = before;
+    changed ||= next[id] !== before;
   }
-  return next;
+  // An answer that moved nothing keeps the previous track, so the board's state does not change.
+  return changed || Object.keys(previous).length !== Object.keys(next).length ? next : previous;
 }

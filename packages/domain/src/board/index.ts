@@ -23,5 +23,6 @@ export {
   trackPrices,
 } from './board';
 export type { BettingTab, BoardWithMarkets, MarketRow, PriceTrack, TrackedPrice } from './board';
+export { shareBoard } from './share';
 export { gameSelectionOf, gameTitle, isOnSlip, isRoundOpen, upcomingGames } from './games';
 export type { SelectionGame } from './games';

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fixtureStart, type BoardBet, type BoardFixture, type BoardMarket } from '@betkit/domain';
-import { FavouriteToggle, KickOff, LiveBadge, LiveScore, LiveStatus } from './FixtureHead';
+import { FavouriteToggle, KickOff } from './FixtureHead';
+import { LiveBadge, LiveScore, LiveStatus } from './LiveHead';
 import { oddsBoardLabels } from './labels';
 import { OddsBoard, type OddsBoardEntry, type OddsBoardProps } from './OddsBoard';
 
