@@ -215,13 +215,14 @@ export { MaintenancePage, maintenanceImages, maintenancePageLabels } from './mai
 export type { MaintenanceImage, MaintenancePageLabels, MaintenancePageProps } from './maintenance-page';
 export { PopupLayer, popupLayerLabels } from './popup-layer';
 export type { PopupArea, PopupLayerItem, PopupLayerLabels, PopupLayerProps } from './popup-layer';
-export { NoticeArticle, NoticeBoardPage, NoticeLinkList, NoticeList, NoticeWidget, noticeArticleLabels, noticeBoardPageLabels, noticeListLabels, noticeWidgetLabels } from './notice-board';
+export { NoticeArticle, NoticeBoardPage, NoticeLinkBoard, NoticeLinkList, NoticeList, NoticeWidget, noticeArticleLabels, noticeBoardPageLabels, noticeListLabels, noticeWidgetLabels } from './notice-board';
 export type {
   NoticeArticleLabels,
   NoticeArticleProps,
   NoticeBoardKind,
   NoticeBoardPageLabels,
   NoticeBoardPageProps,
+  NoticeLinkBoardProps,
   NoticeLinkListProps,
   NoticeLinkProps,
   NoticeListLabels,

@@ -1,8 +1,7 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { canWriteNotice, NOTICE_WIDGET_PAGE_SIZE, noticeMessages, toPositiveInteger } from '@betkit/domain';
-import { LoadState, noticeBoardPageLabels, NoticeLinkList, PageSection, Pagination } from '@betkit/ui';
+import { useSearchParams } from 'react-router-dom';
+import { canWriteNotice, NOTICE_WIDGET_PAGE_SIZE, toPositiveInteger } from '@betkit/domain';
+import { NoticeLinkBoard } from '@betkit/ui';
 import { useSession } from '../app/session';
-import { boardLabels } from './boardLabels';
 import { useNoticePage } from './boardsData';
 import { NOTICE_WRITE_PATH, noticeDetailPath } from './noticePaths';
 import { renderRouterLink } from './routerLinks';
@@ -16,35 +15,17 @@ export default function CommunityNoticePage() {
   const [search, setSearch] = useSearchParams();
   const page = toPositiveInteger(search.get('page')) ?? 1;
   const notices = useNoticePage(page);
-  let body;
-  if (notices.error !== null) body = <LoadState state="failed" layout="list" message={notices.error} onRetry={notices.retry} />;
-  else if (notices.data === undefined) body = <LoadState state="loading" layout="list" message={noticeBoardPageLabels.loading} />;
-  else if (notices.data.list.length === 0) body = <LoadState state="empty" layout="list" message={noticeMessages.empty} />;
-  else
-    body = (
-      <>
-        <NoticeLinkList entries={notices.data.list} detailHref={noticeDetailPath} renderLink={renderRouterLink} />
-        <Pagination
-          page={page}
-          totalCount={notices.data.totalCount}
-          pageSize={NOTICE_WIDGET_PAGE_SIZE}
-          onPageChange={(next) => setSearch(next === 1 ? {} : { page: String(next) })}
-        />
-      </>
-    );
   return (
-    <PageSection
-      title={boardLabels.communityTitle}
-      width="reading"
-      action={(className) =>
-        canWriteNotice(user) ? (
-          <Link to={NOTICE_WRITE_PATH} className={className}>
-            {boardLabels.write}
-          </Link>
-        ) : null
-      }
-    >
-      {body}
-    </PageSection>
+    <NoticeLinkBoard
+      notices={notices.data}
+      error={notices.error}
+      onRetry={notices.retry}
+      page={page}
+      pageSize={NOTICE_WIDGET_PAGE_SIZE}
+      onPageChange={(next) => setSearch(next === 1 ? {} : { page: String(next) })}
+      detailHref={noticeDetailPath}
+      renderLink={renderRouterLink}
+      writeHref={canWriteNotice(user) ? NOTICE_WRITE_PATH : undefined}
+    />
   );
 }

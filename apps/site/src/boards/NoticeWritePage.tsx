@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { postNotice } from '@betkit/api';
 import { canWriteNotice, noticeHtmlFromText, noticeMessages } from '@betkit/domain';
-import { NoticeWriteForm, PageSection, type PostDraft, type PostOutcome } from '@betkit/ui';
+import { noticeBoardPageLabels, NoticeWriteForm, PageSection, type PostDraft, type PostOutcome } from '@betkit/ui';
 import { useSWRConfig } from 'swr';
 import { errorText, handledBySession, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
@@ -29,7 +29,7 @@ function WriteNotice() {
   };
   return (
     <PageSection
-      title={boardLabels.write}
+      title={noticeBoardPageLabels.write}
       width="reading"
       action={(className) => (
         <Link to={COMMUNITY_NOTICE_PATH} className={className}>

@@ -1,8 +1,6 @@
-// Korean texts of /community/notice* and the jackpot page (/board/*'s and the loading line are ui's noticeBoardPageLabels).
+// Korean texts of the notice pages and the jackpot page (the boards' titles and loading line are ui's noticeBoardPageLabels).
 // Not in spec: the headings and the jackpot page's copy; the empty text is the spec's ("공지가 없습니다", from the ui).
 export const boardLabels = {
-  communityTitle: '공지사항',
-  write: '공지 작성',
   backToList: '목록으로',
   jackpotTitle: '잭팟',
   jackpotIntro: '잭팟 금액은 30초마다 갱신됩니다. 당첨 내역은 쪽지로 안내해 드립니다.',

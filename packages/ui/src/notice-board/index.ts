@@ -5,6 +5,8 @@ export type { NoticeWidgetLinkProps, NoticeWidgetProps } from './NoticeWidget';
 export { NoticeArticle } from './NoticeArticle';
 export type { NoticeArticleProps } from './NoticeArticle';
 export { NoticeBoardPage } from './NoticeBoardPage';
+export { NoticeLinkBoard } from './NoticeLinkBoard';
+export type { NoticeLinkBoardProps } from './NoticeLinkBoard';
 export type { NoticeBoardKind, NoticeBoardPageProps } from './NoticeBoardPage';
 export { noticeArticleLabels, noticeBoardPageLabels, noticeListLabels, noticeWidgetLabels } from './labels';
 export type { NoticeArticleLabels, NoticeBoardPageLabels, NoticeListLabels, NoticeWidgetLabels } from './labels';

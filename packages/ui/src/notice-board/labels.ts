@@ -33,7 +33,7 @@ export type NoticeListLabels = Labels<typeof noticeListLabels>;
 export type NoticeWidgetLabels = Labels<typeof noticeWidgetLabels>;
 export type NoticeArticleLabels = Labels<typeof noticeArticleLabels>;
 
-/** Korean labels of NoticeBoardPage (the /board pages). */
+/** Korean labels of NoticeBoardPage (the /board pages) and NoticeLinkBoard (/community/notice). */
 export const noticeBoardPageLabels = {
   titles: { notice: '공지사항', betting_rule: '베팅규정', event: '이벤트' },
   /** The links between the notice and betting-rule boards (spec 2), and their nav's name. */
@@ -44,6 +44,9 @@ export const noticeBoardPageLabels = {
   ruleEmpty: '등록된 베팅규정이 없습니다',
   /** Spec 3: the event board's count is its length. */
   eventCount: (count: number) => `진행 중인 이벤트 ${count.toLocaleString('ko-KR')}건`,
+  /** /community/notice's title, and its write link (role 1). */
+  communityTitle: '공지사항',
+  write: '공지 작성',
 } as const;
 
 /** Overrides of NoticeBoardPage's labels. */
