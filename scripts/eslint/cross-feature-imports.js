@@ -6,14 +6,12 @@
  * that is renamed or split carries its own lines along, no more.
  */
 export const crossFeatureImports = {
-  'account/UserInfoDialogHost.tsx': ['boards/routerLinks.tsx'],
   'account/memberDialog.ts': ['money/walletDialogs.ts'],
   'attendance/queries.ts': ['session/queries.ts'],
   'betting/queries.ts': ['history/historyKeys.ts'],
   'customer/CustomerPage.tsx': ['money/walletEnquiry.tsx'],
   'games/GameFrame.tsx': ['betting/SlipColumn.tsx'],
   'history/GameResultPage.stories.tsx': ['screens/ErrorPages.tsx'],
-  'history/GameResultPage.tsx': ['boards/routerLinks.tsx'],
   'layout/AppLayout.stories.tsx': ['sports/PrematchPage.tsx'],
   'layout/AppLayout.tsx': [
     'betting/MobileSlip.tsx',

@@ -1,5 +1,5 @@
 import { UserInfoDialog } from '@betkit/ui';
-import { renderRouterLink } from '../boards/routerLinks';
+import { renderRouterLink } from '../app/routerLinks';
 import { useSession } from '../app/session';
 import { useMemberDialog } from './memberDialog';
 

@@ -3,7 +3,7 @@ import { toFiniteNumber } from '@betkit/domain';
 import { NoticeBoardPage } from '@betkit/ui';
 import { RequireMember } from '../app/RequireMember';
 import { useBoard, type BoardKind } from './boardsData';
-import { renderRouterLink } from './routerLinks';
+import { renderRouterLink } from '../app/routerLinks';
 import { boardPath } from '../app/paths';
 
 function Board({ kind }: { kind: BoardKind }) {

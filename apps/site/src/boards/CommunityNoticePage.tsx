@@ -4,7 +4,7 @@ import { NoticeLinkBoard } from '@betkit/ui';
 import { useSession } from '../app/session';
 import { useNoticePage } from './boardsData';
 import { NOTICE_WRITE_PATH, noticeDetailPath } from './noticePaths';
-import { renderRouterLink } from './routerLinks';
+import { renderRouterLink } from '../app/routerLinks';
 
 /**
  * /community/notice: every notice, 5 a page (GET /board?category=notice&page&perpage=5), each a link to its detail;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { DEFAULT_ERROR_MESSAGE } from '@betkit/api';
-import { BoardColumns, type ErrorPageLinkProps, LoadState, type SlipArea, useIsMobile } from '@betkit/ui';
+import { BoardColumns, LoadState, type SlipArea, useIsMobile } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { SlipColumn } from '../betting/SlipColumn';
 import { gameBoardLabels } from './labels';
@@ -29,10 +28,3 @@ export function FirstRead({ error, isLoading, onRetry }: { error: unknown; isLoa
 export function FailedRefresh({ error }: { error: unknown }) {
   return error ? <LoadState state="failed" layout="card" message={errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE })} /> : null;
 }
-
-/** A ui link (the error page's way home, a sibling game's pill) drawn by the router. */
-export const renderRouterLink = ({ href, children, ...props }: ErrorPageLinkProps & { 'aria-current'?: 'page' | undefined }) => (
-  <Link to={href} {...props}>
-    {children}
-  </Link>
-);

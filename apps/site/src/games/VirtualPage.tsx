@@ -6,7 +6,8 @@ import { BoardPage, ErrorPage, LoadState, MarketBoard, VirtualGames, VirtualLeag
 import { useNow } from '../app/useNow';
 import { useSlipFeed } from '../app/useSlipFeed';
 import { throwIfServerFault } from '../app/serverFault';
-import { FailedRefresh, FirstRead, GameFrame, renderRouterLink } from './GameFrame';
+import { FailedRefresh, FirstRead, GameFrame } from './GameFrame';
+import { renderRouterLink } from '../app/routerLinks';
 import { isoTimeOf } from './gameText';
 import { virtualLabels as labels } from './labels';
 import { useVirtualGames, useVirtualOdds } from './queries';

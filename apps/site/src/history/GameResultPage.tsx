@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { gameResultRows, isGameResultKind, toPositiveInteger, type GameResultKind } from '@betkit/domain';
 import { GameResultPage as GameResultView, GameResultTable, gameResultPageLabels } from '@betkit/ui';
 import { QueryState } from '../app/QueryState';
-import { renderRouterLink } from '../boards/routerLinks';
+import { renderRouterLink } from '../app/routerLinks';
 import { useGameResults } from './queries';
 import { gameResultPath } from '../app/paths';
 

@@ -1,24 +1,17 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { isServerFault } from '@betkit/api';
 import { serverTextOr } from '@betkit/domain';
-import type { ErrorPageLinkProps } from '@betkit/ui';
+import { renderRouterLink } from '../app/routerLinks';
 import { errorLabels } from './labels';
 
 // The error page is rare: it loads when first needed, not with every screen.
 const ErrorPage = lazy(() => import('./ErrorPageView'));
 
-const routerLink = ({ href, className, children }: ErrorPageLinkProps) => (
-  <Link to={href} className={className}>
-    {children}
-  </Link>
-);
-
 /** Unknown paths: 404 and a way back to the top page. */
 export function NotFoundPage() {
   return (
     <Suspense fallback={null}>
-      <ErrorPage status={404} renderLink={routerLink} />
+      <ErrorPage status={404} renderLink={renderRouterLink} />
     </Suspense>
   );
 }
@@ -57,7 +50,7 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, { e
     const { status, message } = errorPageOf(error);
     return (
       <Suspense fallback={<p role="alert">{message}</p>}>
-        <ErrorPage status={status} message={message} renderLink={routerLink} />
+        <ErrorPage status={status} message={message} renderLink={renderRouterLink} />
       </Suspense>
     );
   }
