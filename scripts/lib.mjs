@@ -146,3 +146,22 @@ export async function startMockServer() {
     });
   return { url, stop };
 }
+
+/**
+ * Makes `cleanUp` run however a script ends early: Ctrl-C, a kill, or a watchdog after `minutes` (a hung page must never
+ * keep the script and its Chromium alive). The watchdog does not keep the process alive on its own.
+ */
+export function stopCleanlyOnSignalOrTimeout(name, minutes, cleanUp) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, async () => {
+      await cleanUp();
+      process.exit(130);
+    });
+  }
+  const watchdog = setTimeout(async () => {
+    console.error(`${name}: gave up after ${minutes} minutes`);
+    await cleanUp();
+    process.exit(1);
+  }, minutes * 60_000);
+  watchdog.unref();
+}

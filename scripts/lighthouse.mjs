@@ -18,7 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { chromiumPath, createStaticHandler, createStaticServer, root, runPnpm, startMockServer } from './lib.mjs';
+import { chromiumPath, createStaticHandler, createStaticServer, root, runPnpm, startMockServer, stopCleanlyOnSignalOrTimeout } from './lib.mjs';
 
 // chrome-launcher comes with lighthouse; pnpm does not hoist it to the root, so resolve it from there.
 const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
@@ -89,19 +89,8 @@ async function cleanUp() {
   }
   await mockServer.stop();
 }
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    await cleanUp();
-    process.exit(130);
-  });
-}
-// A hard stop: twenty runs take about ten minutes on a busy machine; forty means something hangs.
-const watchdog = setTimeout(async () => {
-  console.error('lighthouse: gave up after 40 minutes');
-  await cleanUp();
-  process.exit(1);
-}, 40 * 60_000);
-watchdog.unref();
+// Twenty runs take about ten minutes on a busy machine; forty means something hangs.
+stopCleanlyOnSignalOrTimeout('lighthouse', 40, cleanUp);
 
 const METRICS = [
   ['lcp', 'largest-contentful-paint', 'LCP', 'ms'],

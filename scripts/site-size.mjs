@@ -16,7 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { parseArgs } from 'node:util';
-import { chromiumPath, createStaticHandler, root, runPnpm, startMockServer } from './lib.mjs';
+import { chromiumPath, createStaticHandler, root, runPnpm, startMockServer, stopCleanlyOnSignalOrTimeout } from './lib.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 /** The ratchet: { key: { label, budget, target } } in bytes of gzip. */
@@ -107,19 +107,7 @@ async function cleanUp() {
   if (server.listening) await new Promise((resolve) => server.close(resolve));
   await mockServer.stop();
 }
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    await cleanUp();
-    process.exit(130);
-  });
-}
-// A hard stop, so a hung page can never keep the script (and Chromium) alive.
-const watchdog = setTimeout(async () => {
-  console.error('site-size: gave up after 5 minutes');
-  await cleanUp();
-  process.exit(1);
-}, 5 * 60_000);
-watchdog.unref();
+stopCleanlyOnSignalOrTimeout('site-size', 5, cleanUp);
 
 try {
   await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));

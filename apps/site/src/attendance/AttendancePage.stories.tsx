@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import { shellMessages } from '@betkit/domain';
 import { atViewport } from '@betkit/storybook/viewports';
 import { storyFrame } from '../stories/storyFrame.css';
-import { memberScreen, SCREEN_WAIT, withSite } from '../stories/siteDecorator';
+import { expectLoginGate, memberScreen, withSite } from '../stories/siteDecorator';
 import AttendancePage from './AttendancePage';
 
 const meta = {
@@ -25,8 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** A guest is asked to log in; no calendar and no check button. */
 export const Guest: Story = {
   play: async () => {
-    await expect(await screen.findByRole('heading', { level: 1, name: shellMessages.loginRequired }, SCREEN_WAIT)).toBeVisible();
-    await expect(screen.queryByRole('table')).toBeNull();
+    await expectLoginGate(() => screen.queryByRole('table'));
     await expect(screen.queryByRole('button', { name: '출석체크' })).toBeNull();
   },
 };

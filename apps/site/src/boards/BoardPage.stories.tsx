@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
-import { shellMessages } from '@betkit/domain';
+import { screen } from 'storybook/test';
 import { atViewport } from '@betkit/storybook/viewports';
 import { storyFrame } from '../stories/storyFrame.css';
-import { memberScreen, SCREEN_WAIT, withSite } from '../stories/siteDecorator';
+import { expectLoginGate, memberScreen, withSite } from '../stories/siteDecorator';
 import BoardPage from './BoardPage';
 
 const meta = {
@@ -25,8 +24,5 @@ type Story = StoryObj<typeof meta>;
 
 /** /board/notice: a guest is asked to log in; no notice list. */
 export const NoticeGuest: Story = {
-  play: async () => {
-    await expect(await screen.findByRole('heading', { level: 1, name: shellMessages.loginRequired }, SCREEN_WAIT)).toBeVisible();
-    await expect(screen.queryByRole('region', { name: '공지 목록' })).toBeNull();
-  },
+  play: () => expectLoginGate(() => screen.queryByRole('region', { name: '공지 목록' })),
 };

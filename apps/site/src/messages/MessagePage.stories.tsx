@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, within } from 'storybook/test';
-import { shellMessages } from '@betkit/domain';
 import { messageBoxLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
-import { memberScreen, withSite } from '../stories/siteDecorator';
+import { expectLoginGate, memberScreen, withSite } from '../stories/siteDecorator';
 import { storyFrame } from '../stories/storyFrame.css';
 import MessagePage from './MessagePage';
 import { messagePageLabels } from './messageLabels';
@@ -71,8 +70,5 @@ export const LoadFailed: Story = {
 export const Guest: Story = {
   globals: atViewport('desktop'),
   parameters: { member: '' },
-  play: async () => {
-    await expect(await screen.findByRole('heading', { level: 1, name: shellMessages.loginRequired }, WAIT)).toBeVisible();
-    await expect(screen.queryByRole('region', { name: messageBoxLabels.list })).toBeNull();
-  },
+  play: () => expectLoginGate(() => screen.queryByRole('region', { name: messageBoxLabels.list })),
 };

@@ -1,7 +1,9 @@
 import type { Decorator, Meta } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { expect, screen } from 'storybook/test';
 import { login } from '@betkit/api';
+import { shellMessages } from '@betkit/domain';
 import { STORY_NOW } from '@betkit/storybook/clock';
 import { atViewport } from '@betkit/storybook/viewports';
 import { createRuntime, type SiteRuntime } from '../app/boot';
@@ -71,6 +73,12 @@ export const memberScreen = (route: string, member = 'demo01') => ({ docs: siteS
 
 /** How long a screen story waits for the demo server's first answers (a cold story frame loads the screen's chunks too). */
 export const SCREEN_WAIT = { timeout: 15_000 };
+
+/** A guest on a member page (spec 2): the gate's '로그인 후 이용 가능합니다' shows and none of the page's `content()` does. */
+export async function expectLoginGate(content: () => HTMLElement | null) {
+  await expect(await screen.findByRole('heading', { level: 1, name: shellMessages.loginRequired }, SCREEN_WAIT)).toBeVisible();
+  await expect(content()).toBeNull();
+}
 
 /**
  * Renders a screen the way the site does: providers, session, slips and a router at `parameters.route`

@@ -1,47 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fixtureStart, type BoardBet, type BoardFixture, type BoardMarket } from '@betkit/domain';
+import { fixtureStart, type BoardFixture } from '@betkit/domain';
 import { FavouriteToggle, KickOff } from './FixtureHead';
 import { LiveBadge, LiveScore, LiveStatus } from './LiveHead';
 import { oddsBoardLabels } from './labels';
+import { boardBet, boardFixture, boardMarket } from './OddsBoard.fixtures';
 import { OddsBoard, type OddsBoardEntry, type OddsBoardProps } from './OddsBoard';
 
-const bet = (id: number, betName: string, betPrice: number, line: string | null = null, betStatus = 1): BoardBet => ({
-  id,
-  betName,
-  betPrice,
-  betLine: line,
-  betBaseline: line,
-  version: 1,
-  betStatus,
-  lastUpdate: '2026-11-22 20:57:00',
-});
-
-const market = (marketId: number, marketName: string, marketNameKorean: string, bets: BoardBet[]): BoardMarket => ({
-  marketId,
-  marketName,
-  marketNameKorean,
-  bets,
-});
-
-const fixture = (fixtureId: number, homeName: string, awayName: string, markets: BoardMarket[], live: Partial<BoardFixture> = {}): BoardFixture => ({
-  fixtureId,
-  sportId: 6046,
-  sportName: 'Football',
-  sportNameKorean: '축구',
-  locationId: 82,
-  locationName: 'South Korea',
-  leagueId: 1001,
-  leagueName: 'K League 1',
-  homeName,
-  awayName,
-  startdate: '2026-11-22 21:05:00',
-  providerId: 8,
-  providerName: 'Bet365',
-  markets,
-  ...live,
-});
+const bet = (id: number, betName: string, betPrice: number, line: string | null = null, betStatus = 1) => boardBet(id, betName, betPrice, line, { betStatus });
+const market = boardMarket;
+const fixture = boardFixture;
 
 const ulsan = fixture(1, '울산 HD', '전북 현대', [
   market(1, '1X2', '승무패', [bet(11, '1', 2.1), bet(12, 'X', 3.2), bet(13, '2', 3.4)]),

@@ -2,10 +2,11 @@
 // What a story cannot count: how many cards and buttons a poll draws again (issue 35's "poll without re-rendering").
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { shareBoard, type BoardBet, type BoardFixture } from '@betkit/domain';
+import { shareBoard, type BoardFixture } from '@betkit/domain';
 import type * as Domain from '@betkit/domain';
 import type * as BetButtons from '../bet-button';
 import { OddsBoard, type OddsBoardEntry } from './OddsBoard';
+import { boardBet, boardFixture, boardMarket } from './OddsBoard.fixtures';
 
 const drawn = vi.hoisted(() => ({ rowsOf: [] as number[], buttons: [] as string[] }));
 
@@ -19,48 +20,24 @@ vi.mock('../bet-button', async (importOriginal) => {
   return { ...buttons, BetButton: (props: Parameters<typeof buttons.BetButton>[0]) => (drawn.buttons.push(`${props.betName}@${props.price}`), buttons.BetButton(props)) };
 });
 
-const bet = (id: number, betName: string, betPrice: number, line: string | null = null): BoardBet => ({
-  id,
-  betName,
-  betPrice,
-  betLine: line,
-  betBaseline: line,
-  version: 1,
-  betStatus: 1,
-  // Every answer stamps every bet anew, as the server does.
-  lastUpdate: String(Math.random()),
-});
+// Every answer stamps every bet anew, as the server does.
+const bet = (id: number, betName: string, betPrice: number, line: string | null = null) => boardBet(id, betName, betPrice, line, { lastUpdate: String(Math.random()) });
 
 /** The server's answer: `fixtures` fixtures with a 1X2 row and two total lines each; `moved` changes one price. */
 function answer(fixtures: number, moved?: { fixture: number; price: number }): BoardFixture[] {
   return Array.from({ length: fixtures }, (_, index) => {
     const base = index * 100;
     const draw = moved?.fixture === index ? moved.price : 3.2;
-    return {
-      fixtureId: index + 1,
-      sportId: 6046,
-      sportName: 'Football',
-      sportNameKorean: '축구',
-      locationId: 82,
-      locationName: 'South Korea',
-      leagueId: 1001,
-      leagueName: 'K League 1',
-      homeName: `홈${index}`,
-      awayName: `원정${index}`,
-      startdate: '2026-11-22 21:05:00',
-      providerId: 8,
-      providerName: 'Bet365',
-      score: '0:0',
-      markets: [
-        { marketId: 1, marketName: '1X2', marketNameKorean: '승무패', bets: [bet(base + 1, '1', 2.1), bet(base + 2, 'X', draw), bet(base + 3, '2', 3.4)] },
-        {
-          marketId: 2,
-          marketName: 'Under/Over',
-          marketNameKorean: '언더/오버',
-          bets: [bet(base + 4, 'Over', 1.9, '2.5'), bet(base + 5, 'Under', 1.9, '2.5'), bet(base + 6, 'Over', 2.6, '3.5'), bet(base + 7, 'Under', 1.4, '3.5')],
-        },
+    return boardFixture(
+      index + 1,
+      `홈${index}`,
+      `원정${index}`,
+      [
+        boardMarket(1, '1X2', '승무패', [bet(base + 1, '1', 2.1), bet(base + 2, 'X', draw), bet(base + 3, '2', 3.4)]),
+        boardMarket(2, 'Under/Over', '언더/오버', [bet(base + 4, 'Over', 1.9, '2.5'), bet(base + 5, 'Under', 1.9, '2.5'), bet(base + 6, 'Over', 2.6, '3.5'), bet(base + 7, 'Under', 1.4, '3.5')]),
       ],
-    };
+      { score: '0:0' },
+    );
   });
 }
 
