@@ -117,7 +117,17 @@ try {
     await page.goto(`${base}/iframe.html?id=${docs.id}&viewMode=docs`);
     // The page repeats its first story at the top: count the stories framed, not the frames.
     const framedIds = () => [...new Set([...document.querySelectorAll('.docs-story iframe')].map((frame) => new URL(frame.src).searchParams.get('id')))];
-    await page.waitForFunction((count) => document.querySelectorAll('.docs-story iframe').length > count, stories.length, { timeout: 60_000 }).catch(() => undefined);
+    // Waits for each story's own frame (a count of frames would wait out its timeout on a one-story page, which has no repeat).
+    await page
+      .waitForFunction(
+        (ids) => {
+          const framed = new Set([...document.querySelectorAll('.docs-story iframe')].map((frame) => new URL(frame.src).searchParams.get('id')));
+          return ids.every((id) => framed.has(id));
+        },
+        stories.map((story) => story.id),
+        { timeout: 60_000 },
+      )
+      .catch(() => undefined);
     const framed = await page.evaluate(framedIds);
     const missing = stories.filter((story) => !framed.includes(story.id)).map((story) => story.name);
     record(`${docs.title}: every story in its own frame`, missing.length === 0 && framed.length === stories.length, missing.length ? `inline: ${missing.join(', ')}` : `${framed.length} frames`);
