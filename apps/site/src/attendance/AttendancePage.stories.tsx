@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { atViewport } from '@betkit/storybook/viewports';
-import { storyFrame } from '../stories/storyFrame.css';
-import { expectLoginGate, memberScreen, withSite } from '../stories/siteDecorator';
+import { expectLoginGate, memberScreen } from '../stories/siteDecorator';
 import AttendancePage from './AttendancePage';
 
 const meta = {
   title: 'Site/Member/AttendancePage',
-  component: AttendancePage,
-  decorators: [withSite],
-  render: () => (
-    <div className={storyFrame}>
-      <AttendancePage />
-    </div>
-  ),
+  ...memberScreen(AttendancePage, '/attendance', ''),
   globals: atViewport('desktop'),
-  parameters: memberScreen('/attendance', ''),
 } satisfies Meta<typeof AttendancePage>;
 
 export default meta;

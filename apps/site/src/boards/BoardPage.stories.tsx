@@ -1,22 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen } from 'storybook/test';
 import { atViewport } from '@betkit/storybook/viewports';
-import { storyFrame } from '../stories/storyFrame.css';
-import { expectLoginGate, memberScreen, withSite } from '../stories/siteDecorator';
+import { expectLoginGate, memberScreen } from '../stories/siteDecorator';
 import BoardPage from './BoardPage';
 
 const meta = {
   title: 'Site/Boards/BoardPage',
-  component: BoardPage,
-  decorators: [withSite],
+  ...memberScreen(BoardPage, '/board/notice', ''),
   args: { kind: 'notice' },
-  render: (args) => (
-    <div className={storyFrame}>
-      <BoardPage {...args} />
-    </div>
-  ),
   globals: atViewport('desktop'),
-  parameters: memberScreen('/board/notice', ''),
 } satisfies Meta<typeof BoardPage>;
 
 export default meta;

@@ -4,22 +4,14 @@ import { expect, screen, within } from 'storybook/test';
 import { customerEnquiryMessages } from '@betkit/domain';
 import { customerCentreLabels, customerEnquiryFormLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
-import { storyFrame } from '../stories/storyFrame.css';
-import { memberScreen, withSite } from '../stories/siteDecorator';
+import { memberScreen } from '../stories/siteDecorator';
 import CustomerPage from './CustomerPage';
 
 const WAIT = { timeout: 20_000 };
 
 const meta = {
   title: 'Site/Member/CustomerPage',
-  component: CustomerPage,
-  decorators: [withSite],
-  render: () => (
-    <div className={storyFrame}>
-      <CustomerPage />
-    </div>
-  ),
-  parameters: memberScreen('/customer'),
+  ...memberScreen(CustomerPage, '/customer'),
 } satisfies Meta<typeof CustomerPage>;
 
 export default meta;

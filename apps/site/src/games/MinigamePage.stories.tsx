@@ -5,15 +5,14 @@ import { createApiClient, getMinigameEvents, getMinigames } from '@betkit/api';
 import { bettingMessages } from '@betkit/domain';
 import { scenarios } from '@betkit/mocks';
 import { minigameBoardLabels, oddsBoardLabels } from '@betkit/ui';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { siteScreen } from '../stories/siteDecorator';
 import { gameBoardLabels, minigameLabels } from './labels';
 import MinigamePage from './MinigamePage';
 
 const meta = {
   title: 'Site/Games/MinigamePage',
   component: MinigamePage,
-  decorators: [withSite],
-  parameters: { docs: siteScreenDocs, route: '/minigame/donghang', member: 'demo01' },
+  ...siteScreen({ route: '/minigame/donghang', member: 'demo01' }),
 } satisfies Meta<typeof MinigamePage>;
 
 export default meta;

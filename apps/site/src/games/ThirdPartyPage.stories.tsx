@@ -3,15 +3,14 @@ import { expect, fn, screen, spyOn, waitFor, within } from 'storybook/test';
 import { bettingMessages } from '@betkit/domain';
 import { scenarios } from '@betkit/mocks';
 import { gameBoardLabels } from '@betkit/ui';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { siteScreen } from '../stories/siteDecorator';
 import { thirdPartyLabels } from './labels';
 import ThirdPartyPage from './ThirdPartyPage';
 
 const meta = {
   title: 'Site/Games/ThirdPartyPage',
   component: ThirdPartyPage,
-  decorators: [withSite],
-  parameters: { docs: siteScreenDocs, route: '/casino' },
+  ...siteScreen({ route: '/casino' }),
 } satisfies Meta<typeof ThirdPartyPage>;
 
 export default meta;

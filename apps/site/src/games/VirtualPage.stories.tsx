@@ -3,15 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { scenarios } from '@betkit/mocks';
 import { gameBoardLabels as uiGameBoardLabels } from '@betkit/ui';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { siteScreen } from '../stories/siteDecorator';
 import { gameBoardLabels, virtualLabels } from './labels';
 import VirtualPage from './VirtualPage';
 
 const meta = {
   title: 'Site/Games/VirtualPage',
   component: VirtualPage,
-  decorators: [withSite],
-  parameters: { docs: siteScreenDocs, route: '/bet365/soccer/premierships', member: 'demo01' },
+  ...siteScreen({ route: '/bet365/soccer/premierships', member: 'demo01' }),
 } satisfies Meta<typeof VirtualPage>;
 
 export default meta;

@@ -4,21 +4,13 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { bettingMessages, sessionMessages, shellMessages } from '@betkit/domain';
 import { scenarios } from '@betkit/mocks';
 import { betHistoryPageLabels, loadStateLabels } from '@betkit/ui';
-import { memberScreen, withSite } from '../stories/siteDecorator';
+import { memberScreen } from '../stories/siteDecorator';
 import BetResultPage from './BetResultPage';
-import { storyFrame } from '../stories/storyFrame.css';
 
 const meta = {
   title: 'Site/History/BetResultPage',
-  component: BetResultPage,
-  decorators: [withSite],
   // The site's clock in stories is the demo backend's (withSite), so the cancel window is the same on every run.
-  render: () => (
-    <div className={storyFrame}>
-      <BetResultPage />
-    </div>
-  ),
-  parameters: memberScreen('/bet_result/sports'),
+  ...memberScreen(BetResultPage, '/bet_result/sports'),
 } satisfies Meta<typeof BetResultPage>;
 
 export default meta;

@@ -3,14 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import type { GameResult } from '@betkit/domain';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { siteScreen } from '../stories/siteDecorator';
 import { NotFoundPage } from '../screens/ErrorPages';
 import GameResultPage from './GameResultPage';
 
 const meta = {
   title: 'Site/History/GameResultPage',
   component: GameResultPage,
-  decorators: [withSite],
   // The kind is a route parameter, so the page sits under the site's own route.
   render: () => (
     <Routes>
@@ -18,7 +17,7 @@ const meta = {
     </Routes>
   ),
   args: { notFound: null },
-  parameters: { docs: siteScreenDocs, route: '/game_result/sports' },
+  ...siteScreen({ route: '/game_result/sports' }),
 } satisfies Meta<typeof GameResultPage>;
 
 export default meta;

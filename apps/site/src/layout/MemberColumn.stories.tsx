@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { siteScreen } from '../stories/siteDecorator';
 import MemberColumn from './MemberColumn';
 
 const meta = {
   title: 'Site/Layout/MemberColumn',
   component: MemberColumn,
-  decorators: [withSite],
-  parameters: { docs: siteScreenDocs, member: 'demo01' },
+  ...siteScreen({ member: 'demo01' }),
   args: { ask: fn() },
   render: (args) => (
     <div style={{ width: 320 }}>

@@ -3,8 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import { messageBoxLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
-import { expectLoginGate, memberScreen, withSite } from '../stories/siteDecorator';
-import { storyFrame } from '../stories/storyFrame.css';
+import { expectLoginGate, memberScreen } from '../stories/siteDecorator';
 import MessagePage from './MessagePage';
 import { messagePageLabels } from './messageLabels';
 
@@ -12,14 +11,7 @@ const WAIT = { timeout: 20_000 };
 
 const meta = {
   title: 'Site/Member/MessagePage',
-  component: MessagePage,
-  decorators: [withSite],
-  render: () => (
-    <div className={storyFrame}>
-      <MessagePage />
-    </div>
-  ),
-  parameters: memberScreen('/message', 'member02'),
+  ...memberScreen(MessagePage, '/message', 'member02'),
 } satisfies Meta<typeof MessagePage>;
 
 export default meta;

@@ -5,15 +5,14 @@ import { couponMessages, depositMessages, shellMessages } from '@betkit/domain';
 import { scenarios } from '@betkit/mocks';
 import { Button, buttonLabels, depositFormLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
-import { SCREEN_WAIT, memberScreen, withSite } from '../stories/siteDecorator';
+import { SCREEN_WAIT, siteScreen } from '../stories/siteDecorator';
 import { useDepositDialog } from './moneyDialogs';
 import DepositPage from './DepositPage';
 
 const meta = {
   title: 'Site/Money/DepositPage',
   component: DepositPage,
-  decorators: [withSite],
-  parameters: memberScreen('/deposit'),
+  ...siteScreen({ padded: false, route: '/deposit', member: 'demo01' }),
 } satisfies Meta<typeof DepositPage>;
 
 export default meta;

@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { atViewport } from '@betkit/storybook/viewports';
-import { SCREEN_WAIT, memberScreen, withSite } from '../stories/siteDecorator';
+import { SCREEN_WAIT, siteScreen } from '../stories/siteDecorator';
 import MyWalletPage from './MyWalletPage';
 
 const meta = {
   title: 'Site/Money/MyWalletPage',
   component: MyWalletPage,
-  decorators: [withSite],
-  parameters: memberScreen('/mywallet'),
+  ...siteScreen({ padded: false, route: '/mywallet', member: 'demo01' }),
 } satisfies Meta<typeof MyWalletPage>;
 
 export default meta;

@@ -6,8 +6,7 @@ import { chargeHistoryMessages, chargeStatusLabels, withdrawMessages } from '@be
 import { scenarios } from '@betkit/mocks';
 import { chargeHistoryLabels, withdrawFormLabels, withdrawPanelLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
-import { memberScreen, withSite } from '../stories/siteDecorator';
-import { storyFrame } from '../stories/storyFrame.css';
+import { memberScreen } from '../stories/siteDecorator';
 import WithdrawDialog from './WithdrawDialog';
 import WithdrawPage from './WithdrawPage';
 import { withdrawLabels } from './withdrawLabels';
@@ -16,14 +15,7 @@ const WAIT = { timeout: 20_000 };
 
 const meta = {
   title: 'Site/Money/WithdrawPage',
-  component: WithdrawPage,
-  decorators: [withSite],
-  render: () => (
-    <div className={storyFrame}>
-      <WithdrawPage />
-    </div>
-  ),
-  parameters: memberScreen('/withdraw'),
+  ...memberScreen(WithdrawPage, '/withdraw'),
 } satisfies Meta<typeof WithdrawPage>;
 
 export default meta;

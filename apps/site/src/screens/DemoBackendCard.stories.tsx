@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor } from 'storybook/test';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { siteScreen } from '../stories/siteDecorator';
 import DemoBackendCard from './DemoBackendCard';
 import { homeLabels } from './labels';
 
 const meta = {
   title: 'Site/Screens/DemoBackendCard',
   component: DemoBackendCard,
-  decorators: [withSite],
-  parameters: { docs: siteScreenDocs },
+  ...siteScreen(),
 } satisfies Meta<typeof DemoBackendCard>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { bettingMessages } from '@betkit/domain';
 import { scenarios, SERVICE_UNAVAILABLE_TEXT } from '@betkit/mocks';
 import InplayPage from '../sports/InplayPage';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { siteScreen } from '../stories/siteDecorator';
 import { ScreenErrorBoundary } from './ErrorPages';
 import { errorLabels } from './labels';
 
@@ -14,8 +14,7 @@ function BrokenScreen(): never {
 
 const meta = {
   title: 'Site/Screens/ErrorPages',
-  decorators: [withSite],
-  parameters: { docs: siteScreenDocs, route: '/inplay' },
+  ...siteScreen({ route: '/inplay' }),
 } satisfies Meta;
 
 export default meta;

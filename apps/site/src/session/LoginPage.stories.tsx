@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { accountLoginMessages } from '@betkit/domain';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { siteScreen } from '../stories/siteDecorator';
 import LoginPage from './LoginPage';
 
 const meta = {
   title: 'Site/Session/LoginPage',
   component: LoginPage,
-  decorators: [withSite],
-  parameters: { docs: siteScreenDocs, route: '/login' },
+  ...siteScreen({ route: '/login' }),
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { alertDialogLabels, backOfficeNoticeLabels, maintenancePageLabels } from
 import { atViewport } from '@betkit/storybook/viewports';
 import { AppLayout } from '../layout/AppLayout';
 import { createSessionStore } from '../app/stores';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { siteScreen } from '../stories/siteDecorator';
 import AdminScreen from './AdminScreen';
 import MaintenanceScreen from './MaintenanceScreen';
 
@@ -31,10 +31,9 @@ const renderSite = () => (
 
 const meta = {
   title: 'Site/Shell/Guards and notifications',
-  decorators: [withSite],
   render: renderSite,
   globals: atViewport('desktop'),
-  parameters: { docs: siteScreenDocs, route: '/bet_result' },
+  ...siteScreen({ route: '/bet_result' }),
 } satisfies Meta;
 
 export default meta;

@@ -5,7 +5,7 @@ import { resolveExtraPaths } from '@betkit/api';
 import { scenarios } from '@betkit/mocks';
 import { frameLabels, oddsBoardLabels } from '@betkit/ui';
 import { bettingLabels } from '../betting/labels';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { siteScreen } from '../stories/siteDecorator';
 import InplayPage from './InplayPage';
 import { inplayStoryFeed, INPLAY_FAILURE_TEXT } from './inplayStoryFeed';
 import { inplayLabels } from './labels';
@@ -16,10 +16,9 @@ const FIRST = '우리카드 우리WON 스코어 1 대 2 삼성화재 블루팡�
 const meta = {
   title: 'Site/Sports/InplayPage',
   component: InplayPage,
-  decorators: [withSite],
   // A one-second poll keeps the stories short; the route polls every 5 seconds.
   args: { refreshMs: 1000 },
-  parameters: { docs: siteScreenDocs, route: '/inplay', msw: { handlers: inplayStoryFeed.handlers } },
+  ...siteScreen({ route: '/inplay', msw: { handlers: inplayStoryFeed.handlers } }),
   beforeEach: () => {
     inplayStoryFeed.reset();
   },

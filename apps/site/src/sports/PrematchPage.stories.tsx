@@ -3,7 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { scenarios } from '@betkit/mocks';
 import { frameLabels, oddsBoardLabels } from '@betkit/ui';
 import { atViewport } from '@betkit/storybook/viewports';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { siteScreen } from '../stories/siteDecorator';
 import { bettingTabLabels, boardLabels, prematchLabels } from './labels';
 import PrematchPage from './PrematchPage';
 import { FAVOURITES_STORAGE_KEY } from '../app/stores';
@@ -14,8 +14,7 @@ const FIRST = { home: '도호쿠 라쿠텐 골든이글스', away: '주니치 �
 const meta = {
   title: 'Site/Sports/PrematchPage',
   component: PrematchPage,
-  decorators: [withSite],
-  parameters: { docs: siteScreenDocs, route: '/' },
+  ...siteScreen({ route: '/' }),
   // Favourites live in local storage: every story starts without any.
   beforeEach: () => {
     localStorage.removeItem(FAVOURITES_STORAGE_KEY);

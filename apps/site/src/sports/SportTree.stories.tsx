@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { scenarios } from '@betkit/mocks';
 import { sportTreeLabels } from '@betkit/ui';
 import SportTree from './SportTree';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { siteScreen } from '../stories/siteDecorator';
 
 const LOCATION_PREFIX = '현재 위치: ';
 const currentLocation = (canvas: { getByText: (text: string, options: { exact: boolean }) => HTMLElement }) =>
@@ -24,8 +24,7 @@ function CurrentLocation() {
 const meta = {
   title: 'Site/Sports/SportTree',
   component: SportTree,
-  decorators: [withSite],
-  parameters: { docs: siteScreenDocs, route: '/europe' },
+  ...siteScreen({ route: '/europe' }),
   render: () => (
     <div style={{ width: 240 }}>
       <SportTree />

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { siteScreenDocs, withSite } from '../stories/siteDecorator';
+import { siteScreen } from '../stories/siteDecorator';
 import SportsboardPage from './SportsboardPage';
 
 const meta = {
   title: 'Site/Sports/SportsboardPage',
   component: SportsboardPage,
-  decorators: [withSite],
-  parameters: { docs: siteScreenDocs, route: '/sportsboard' },
+  ...siteScreen({ route: '/sportsboard' }),
 } satisfies Meta<typeof SportsboardPage>;
 
 export default meta;

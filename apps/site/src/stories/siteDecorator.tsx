@@ -1,5 +1,5 @@
 import type { Decorator, Meta } from '@storybook/react-vite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, screen } from 'storybook/test';
 import { login } from '@betkit/api';
@@ -11,6 +11,7 @@ import { SiteProviders } from '../app/SiteProviders';
 import { SiteRoot } from '../app/SiteRoot';
 import { createSiteStores, type SiteStores, type StoredSession } from '../app/stores';
 import { AppLayout } from '../layout/AppLayout';
+import { storyFrame } from './storyFrame.css';
 
 /** Every demo account's password (packages/mocks fixtures). */
 const DEMO_PASSWORD = 'demo1234';
@@ -68,8 +69,23 @@ function StorySession({ member, popups, children }: { member: string | undefined
  */
 export const siteScreenDocs = { story: { inline: false, iframeHeight: 760 } };
 
-/** A member screen's parameters: full-bleed at `route`, with a demo member logged in, its docs in frames of their own. */
-export const memberScreen = (route: string, member = 'demo01') => ({ docs: siteScreenDocs, padded: false, route, member });
+/** A site screen story's meta: the site around the story (withSite) with these parameters, its docs in frames of their own. */
+export function siteScreen(parameters: { route?: string; member?: string; [name: string]: unknown } = {}) {
+  return { decorators: [withSite], parameters: { docs: siteScreenDocs, ...parameters } };
+}
+
+/** A member page's meta: full-bleed at `route` in a viewport-high frame (storyFrame), with a demo member (or '' for a guest) logged in. */
+export function memberScreen<Props extends object>(Page: ComponentType<Props>, route: string, member = 'demo01') {
+  return {
+    component: Page,
+    render: (args: Props) => (
+      <div className={storyFrame}>
+        <Page {...args} />
+      </div>
+    ),
+    ...siteScreen({ padded: false, route, member }),
+  };
+}
 
 /** How long a screen story waits for the demo server's first answers (a cold story frame loads the screen's chunks too). */
 export const SCREEN_WAIT = { timeout: 15_000 };
