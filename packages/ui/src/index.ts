@@ -128,6 +128,8 @@ export type {
   SlipSelection,
   UseBetSlipOptions,
 } from './bet-slip';
+export { PeriodFilter, periodFilterLabels } from './period-filter';
+export type { PeriodFilterLabels, PeriodFilterProps } from './period-filter';
 export { Pagination, paginationLabels } from './pagination';
 export type { PaginationLabels, PaginationProps } from './pagination';
 export { BetHistoryList, BetHistoryPage, BetHistoryTable, HistorySlipTable, betHistoryLabels, betHistoryColumnLabels, betHistoryPageLabels } from './bet-history';

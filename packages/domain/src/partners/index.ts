@@ -1,6 +1,6 @@
 // The partner and recommender areas' figures: periods, rolling, losing settlement, their explanations and CSV export.
-export { isInPeriod, periodDays, periodInterval, settlementPeriodLabel } from './period';
-export type { PeriodInterval, SettlementPeriod } from './period';
+export { isInPeriod, periodDays, periodInterval, periodProblem, settlementPeriodLabel } from './period';
+export type { PeriodInterval, PeriodProblem, SettlementPeriod } from './period';
 export { FULL_RATE_BP, applyBasisPoints, formatBasisPoints, percentToBasisPoints } from './rates';
 export {
   ROLLING_GAME_TYPES,

@@ -13,6 +13,7 @@ import {
   percentToBasisPoints,
   periodDays,
   periodInterval,
+  periodProblem,
   settlementPeriodLabel,
   rollingByDay,
   rollingRatesOf,
@@ -55,6 +56,15 @@ describe('settlement periods (issue 36: "Korean calendar days, whatever the devi
     expect(periodInterval({ from: '2026-02-30', to: '2026-03-01' })).toBeUndefined();
     expect(periodDays({ from: '2026-11-28', to: '2026-11-27' })).toEqual([]);
     expect(settlementPeriodLabel({ from: 'x', to: '2026-11-27' })).toBe('');
+  });
+
+  it('Not in spec: a typed period is refused when a date is missing, the end is before the start, or it ends after today in Seoul', () => {
+    const now = Date.UTC(2026, 10, 27, 16); // 01:00 on the 28th in Seoul
+    expect(periodProblem({ from: '', to: '2026-11-28' }, now)).toBe('missing');
+    expect(periodProblem({ from: '2026-02-30', to: '2026-11-28' }, now)).toBe('missing');
+    expect(periodProblem({ from: '2026-11-28', to: '2026-11-27' }, now)).toBe('reversed');
+    expect(periodProblem({ from: '2026-11-28', to: '2026-11-29' }, now)).toBe('future');
+    expect(periodProblem({ from: '2026-11-28', to: '2026-11-28' }, now)).toBeUndefined();
   });
 });
 

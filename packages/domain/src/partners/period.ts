@@ -1,5 +1,6 @@
 // Settlement periods: whole Korean calendar days, whatever the device's time zone (issue 36).
 import type { DateRange } from '../format/date-range';
+import { formatIsoDate, seoulCalendarDate } from '../time/calendar';
 import { toInstant } from '../time/parse';
 
 /** A settlement period: Korean calendar dates, both ends inclusive (YYYY-MM-DD). */
@@ -70,4 +71,19 @@ export function periodDays(period: SettlementPeriod): string[] {
 export function settlementPeriodLabel(period: SettlementPeriod): string {
   if (!periodInterval(period)) return '';
   return `${period.from} 00:00 ~ ${period.to} 24:00 (한국 시간)`;
+}
+
+/** Why a chosen period cannot be applied: a date left empty or malformed, the end before the start, or a day after today. */
+export type PeriodProblem = 'missing' | 'reversed' | 'future';
+
+/**
+ * The first problem of a period a person typed, or undefined when it can be applied. `now` gives today in Seoul.
+ * Not in spec: a period may not end after today (there are no figures yet), and a malformed date reads as missing.
+ */
+export function periodProblem(period: SettlementPeriod, now: Date | number | string): PeriodProblem | undefined {
+  if (!dateParts(period.from) || !dateParts(period.to)) return 'missing';
+  if (!periodInterval(period)) return 'reversed';
+  const today = seoulCalendarDate(now);
+  // ISO dates compare as text in calendar order.
+  return today && period.to > formatIsoDate(today) ? 'future' : undefined;
 }

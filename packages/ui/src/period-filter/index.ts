@@ -1,0 +1,4 @@
+export { PeriodFilter } from './PeriodFilter';
+export type { PeriodFilterProps } from './PeriodFilter';
+export { periodFilterLabels } from './labels';
+export type { PeriodFilterLabels } from './labels';
