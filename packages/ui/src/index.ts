@@ -130,6 +130,8 @@ export type {
 } from './bet-slip';
 export { PeriodFilter, periodFilterLabels } from './period-filter';
 export type { PeriodFilterLabels, PeriodFilterProps } from './period-filter';
+export { LedgerTable, ledgerTableLabels } from './ledger-table';
+export type { LedgerColumn, LedgerColumnKind, LedgerSort, LedgerTableLabels, LedgerTableProps, SaveFile, SortDirection } from './ledger-table';
 export { Pagination, paginationLabels } from './pagination';
 export type { PaginationLabels, PaginationProps } from './pagination';
 export { BetHistoryList, BetHistoryPage, BetHistoryTable, HistorySlipTable, betHistoryLabels, betHistoryColumnLabels, betHistoryPageLabels } from './bet-history';

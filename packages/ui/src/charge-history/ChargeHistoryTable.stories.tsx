@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { chargeHistoryMessages, chargeStatusLabels, type ChargeRecord } from '@betkit/domain';
+import { useStoryPages } from '@betkit/storybook/paging';
 import { atViewport } from '@betkit/storybook/viewports';
 import { paginationLabels } from '../pagination/labels';
 import { ChargeHistoryTable, type ChargeHistoryTableProps } from './ChargeHistoryTable';
@@ -27,19 +27,7 @@ const rowsOf = (count: number, mode: 0 | 1, start = 0) => Array.from({ length: c
 
 /** The table with its own page state over a list of rows, as the site pages the server's list. */
 function PagedTable({ all, ...props }: Omit<ChargeHistoryTableProps, 'rows' | 'totalCount' | 'page'> & { all: readonly ChargeRecord[] }) {
-  const [page, setPage] = useState(1);
-  return (
-    <ChargeHistoryTable
-      {...props}
-      rows={all.slice((page - 1) * 10, page * 10)}
-      totalCount={all.length}
-      page={page}
-      onPageChange={(next) => {
-        setPage(next);
-        props.onPageChange(next);
-      }}
-    />
-  );
+  return <ChargeHistoryTable {...props} {...useStoryPages(all, 10, props.onPageChange)} />;
 }
 
 const meta = {
