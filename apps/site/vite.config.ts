@@ -58,9 +58,9 @@ const inplayOnlyRule = path.join(domainFolder('/board'), 'share.ts');
 const isFirstRouteRule = (id: string) =>
   id !== inplayOnlyRule && (path.dirname(id) === domainRoot || firstRouteFolders.some((folder) => id.startsWith(folder + path.sep)));
 /** The api client's core and the calls every screen makes, the site's error kernel, slip feed, lazy dialog, route map, session,
- * viewport hook and frame words, and the sports reads (the home board's, the tree's, the live scores': three route chunks
+ * viewport hook and frame words, the site settings read, the history keys the slip revalidates, and the sports reads (the home board's, the tree's, the live scores': three route chunks
  * share them, and a chunk of their own cost ~500 B; the session, viewport and frame words as chunks of their own ~750 B). */
-const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/](app[\\/](errors|useSlipFeed|useLazyDialog|paths|session)|sports[\\/]queries|layout[\\/]labels)\.ts$|apps[\\/]site[\\/]src[\\/]app[\\/]routerLinks\.tsx$/;
+const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/](app[\\/](errors|useSlipFeed|useLazyDialog|paths|session)|sports[\\/]queries|shell[\\/]queries|history[\\/]historyKeys|layout[\\/]labels)\.ts$|apps[\\/]site[\\/]src[\\/]app[\\/]routerLinks\.tsx$/;
 
 const port = Number(process.env.PORT ?? 4173);
 

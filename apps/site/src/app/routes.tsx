@@ -13,8 +13,16 @@ import { SiteRoot } from './SiteRoot';
 
 // Each screen loads in its own chunk. Declarative routes (not the data router) keep ~10 KB of router code
 // off the first screen; the layout's Suspense and error boundary cover loading and failed chunks.
-const PrematchPage = lazy(() => import('../sports/PrematchPage'));
-const InplayPage = lazy(() => import('../sports/InplayPage'));
+const loadPrematchPage = () => import('../sports/PrematchPage');
+const loadInplayPage = () => import('../sports/InplayPage');
+const PrematchPage = lazy(loadPrematchPage);
+const InplayPage = lazy(loadInplayPage);
+
+export function preloadFirstScreen(pathname: string): void {
+  // The boards a member lands on most: the pre-match styles (and home) and in-play.
+  const load = pathname === inplayPath ? loadInplayPage : /^\/(korean|europe|event)?$/.test(pathname) ? loadPrematchPage : undefined;
+  load?.().catch(() => undefined);
+}
 const BetResultPage = lazy(() => import('../history/BetResultPage'));
 const LoginPage = lazy(() => import('../session/LoginPage'));
 const LogoutPage = lazy(() => import('../session/LogoutPage'));

@@ -238,7 +238,9 @@ function DesktopFrame({ centreRef }: { centreRef: RefObject<HTMLElement | null> 
 /** Spec 2: the site top notice (GET /setting/user) as a 15-second marquee under the mobile header. */
 function SiteTopNotice() {
   const settings = useSiteSettings();
-  const text = typeof settings?.siteTopNotice === 'string' ? settings.siteTopNotice : '';
+  // Not read yet: the strip's row is kept, so the page does not shift on every phone page when the notice arrives.
+  if (settings === undefined) return <NoticeStrip />;
+  const text = typeof settings.siteTopNotice === 'string' ? settings.siteTopNotice : '';
   return text.trim() === '' ? null : (
     <NoticeStrip>
       <Marquee text={text} label={layoutLabels.topNotice} />

@@ -148,3 +148,6 @@ export const noticeStrip = style({
   backgroundColor: vars.color.surface.sunken,
   borderBottom: `1px solid ${vars.color.border.subtle}`,
 });
+
+/** The strip's one line while its notice is read: the marquee's text size, so the heights match. */
+export const noticeStripReserved = style({ fontSize: vars.font.size.sm });

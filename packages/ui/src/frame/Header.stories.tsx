@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { atViewport } from '@betkit/storybook/viewports';
 import { MenuIcon, MyPageIcon, PersonIcon, PointIcon } from '../icons';
+import { Marquee } from '../marquee/Marquee';
 import {
   AppHeader,
   DemoBadge,
@@ -213,5 +214,29 @@ export const MobileMember: Story = {
       await userEvent.click(button);
       await expect(args.onIcon).toHaveBeenCalledWith(name);
     }
+  },
+};
+
+/** The phone's top-notice strip before its notice is read keeps the row the marquee then fills: nothing below shifts. */
+export const NoticeStripWhileReading: Story = {
+  render: () => (
+    <>
+      <div data-testid="reading">
+        <NoticeStrip />
+      </div>
+      <div data-testid="read">
+        <NoticeStrip>
+          <Marquee text="점검 안내: 매주 월요일 06:00 ~ 08:00" label="상단 공지" />
+        </NoticeStrip>
+      </div>
+    </>
+  ),
+  globals: atViewport('mobile'),
+  play: async ({ canvas }) => {
+    const reading = canvas.getByTestId('reading').getBoundingClientRect().height;
+    await expect(reading).toBeGreaterThan(0);
+    await expect(reading).toBe(canvas.getByTestId('read').getBoundingClientRect().height);
+    // The reserved row says nothing to a screen reader.
+    await expect(canvas.getByTestId('reading').firstElementChild).toHaveAttribute('aria-hidden', 'true');
   },
 };

@@ -152,6 +152,12 @@ export function HeaderIconButton({ label, icon, onClick }: { label: string; icon
 }
 
 /** A strip under the phone header (the site's top notice). */
-export function NoticeStrip({ children }: { children: ReactNode }) {
-  return <div className={styles.noticeStrip}>{children}</div>;
+export function NoticeStrip({ children }: { children?: ReactNode }) {
+  // Without content (the notice not read yet) the strip keeps its one line, so the page does not shift when it arrives.
+  const reserved = children === undefined;
+  return (
+    <div className={reserved ? `${styles.noticeStrip} ${styles.noticeStripReserved}` : styles.noticeStrip} aria-hidden={reserved || undefined}>
+      {reserved ? '\u00a0' : children}
+    </div>
+  );
 }
