@@ -8,7 +8,8 @@ import { spinRoulette } from './calls/member';
 import { bonusImageUrl } from './calls/money';
 import { encodePhoneForSms, isMemberValueTaken, join, sendSmsCode } from './calls/signup';
 import { getCurrentUser, login } from './calls/session';
-import { DEFAULT_EXTRA_PATHS, resolveExtraPaths } from './paths';
+import * as partners from './calls/partners';
+import { DEFAULT_EXTRA_PATHS, resolveExtraPaths } from './calls/partner-paths';
 
 const base = 'https://api.test';
 const server = setupServer();
@@ -71,6 +72,62 @@ describe('paths the spec does not show', () => {
     server.use(http.get(`${base}/v2/me`, () => HttpResponse.json({ id: 1, userId: 'demo01' })));
     const custom = createApiClient({ baseUrl: base, paths: { currentUser: '/v2/me' } });
     await expect(getCurrentUser(custom)).resolves.toMatchObject({ userId: 'demo01' });
+  });
+});
+
+describe('the partner and recommender calls (Not in spec: their paths are configurable)', () => {
+  /** What each call sent: method, path and query. */
+  const sent: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    sent.push(`${request.method} ${url.pathname}${url.search}`);
+    return HttpResponse.json({ list: [], totalCount: 0, totals: {} });
+  };
+
+  it('send the period, paging, search, sort, kind and game type on each list’s path', async () => {
+    sent.length = 0;
+    server.use(http.get(`${base}/*`, record), http.post(`${base}/*`, record));
+    const period = { from: '2026-11-01', to: '2026-11-28' };
+    const page = { ...period, page: 2, perpage: 50 };
+    await partners.getPartnerSummary(client, period);
+    await partners.getPartnerRolling(client, { ...page, gameType: 'casino' });
+    await partners.getPartnerMembers(client, { ...page, search: '김', sort: '-betTotal' });
+    await partners.getPartnerCharges(client, { ...page, kind: 'withdraw' });
+    await partners.getPartnerBets(client, { ...page, gameType: 1 });
+    await partners.getPartnerThirdPartyBets(client, page);
+    await partners.getPartnerSettlements(client, page);
+    await partners.getPartnerAnalysis(client, period);
+    await partners.sendPartnerEnquiry(client, { title: '정산 문의', content: '지난주 정산을 확인해주세요.' });
+    await partners.getRecommenderSummary(client, period);
+    await partners.getRecommenderMembers(client, page);
+    await partners.getRecommenderCharges(client, { ...page, kind: 'deposit' });
+    await partners.getRecommenderSettlements(client, page);
+    const q = 'from=2026-11-01&to=2026-11-28';
+    const p = `${q}&page=2&perpage=50`;
+    expect(sent).toEqual([
+      `GET /partner/summary?${q}`,
+      `GET /partner/rolling?${p}&gameType=casino`,
+      `GET /partner/members?${p}&search=%EA%B9%80&sort=-betTotal`,
+      `GET /partner/charges?${p}&kind=withdraw`,
+      `GET /partner/bets?${p}&gameType=1`,
+      `GET /partner/third-party-bets?${p}`,
+      `GET /partner/settlements?${p}`,
+      `GET /partner/analysis?${q}`,
+      'POST /partner/enquiry',
+      `GET /recommender/summary?${q}`,
+      `GET /recommender/members?${p}`,
+      `GET /recommender/charges?${p}&kind=deposit`,
+      `GET /recommender/settlements?${p}`,
+    ]);
+  });
+
+  it('follow an operator’s paths', async () => {
+    sent.length = 0;
+    server.use(http.get(`${base}/*`, record));
+    const custom = createApiClient({ baseUrl: base, paths: { partnerSettlements: '/agent/calc', recommenderCharges: '/friend/charges' } });
+    await partners.getPartnerSettlements(custom);
+    await partners.getRecommenderCharges(custom, { kind: 'deposit' });
+    expect(sent).toEqual(['GET /agent/calc', 'GET /friend/charges?kind=deposit']);
   });
 });
 

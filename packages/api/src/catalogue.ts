@@ -1,7 +1,7 @@
 // The call catalogue: every typed call of `calls/*` with its method and path template, found by running
 // each exported function against a recording client (no hand-written list; a new call joins by being exported).
 import type { ApiClient, RequestOptions } from './client';
-import { resolveExtraPaths } from './paths';
+import { resolveExtraPaths } from './calls/partner-paths';
 import * as betting from './calls/betting';
 import * as boards from './calls/boards';
 import * as games from './calls/games';

@@ -1,6 +1,6 @@
 import { bettingMessages } from '@betkit/domain';
 import { ApiError, messageFromBody, NETWORK_ERROR_MESSAGE } from './errors';
-import { resolveExtraPaths, type ExtraPaths } from './paths';
+import { resolveClientPaths, type ClientPaths, type ExtraPaths } from './paths';
 import { sessionEventByStatus, type SessionEvent } from './session-events';
 
 /** How the client reaches the server. */
@@ -52,7 +52,7 @@ export interface ApiClient {
   /** The options the client was made with. */
   readonly options: Readonly<ApiClientOptions>;
   /** The paths of the calls the spec does not show, defaults merged with the options' overrides. */
-  readonly paths: Readonly<ExtraPaths>;
+  readonly paths: ClientPaths;
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
@@ -135,6 +135,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return () => listeners.delete(listener);
     },
     options,
-    paths: resolveExtraPaths(options.paths),
+    paths: resolveClientPaths(options.paths),
   };
 }

@@ -6,8 +6,9 @@ export { endsSession, isServerFault, leadsToBlankPage, sessionEventByStatus } fr
 export type { SessionEvent } from './session-events';
 export { resolveApiBaseUrl, resolveRequestTimeoutMs } from './config';
 export type { RuntimeApiConfig } from './config';
-export { DEFAULT_EXTRA_PATHS, resolveExtraPaths } from './paths';
-export type { ExtraPaths } from './paths';
+export { DEFAULT_SITE_PATHS } from './paths';
+export { DEFAULT_EXTRA_PATHS, DEFAULT_PARTNER_PATHS, resolveExtraPaths } from './calls/partner-paths';
+export type { ClientPaths, ExtraPaths, PartnerPaths, SitePaths } from './paths';
 export type * from './types';
 
 export {
@@ -93,12 +94,19 @@ export type { MemberCheckQuery } from './calls/signup';
 export { getCurrentUser, login, logout } from './calls/session';
 export { getGameResults, getInplayGames, getMinigames, getPrematchGames } from './calls/boards';
 export {
+  getPartnerAnalysis,
+  getPartnerBets,
+  getPartnerCharges,
   getPartnerMembers,
+  getPartnerRolling,
+  getPartnerSettlements,
   getPartnerSummary,
+  getPartnerThirdPartyBets,
+  getRecommenderCharges,
   getRecommenderMembers,
   getRecommenderSettlements,
   getRecommenderSummary,
+  sendPartnerEnquiry,
 } from './calls/partners';
-export type { PagedPeriodQuery } from './calls/partners';
 export { describeApiCalls, matchesCallPath, runApiCall } from './catalogue';
 export type { ApiCallDescription } from './catalogue';

@@ -5,11 +5,15 @@ import type {
   BoardMarket,
   BonusSetting,
   CardCounts,
+  ChargeRecord,
+  HistorySlip,
   HistorySlipTitle,
   JoinPayload,
   LosingSettlement,
+  RollingGameType,
   RollingTable,
   SiteUser,
+  ThirdPartyBet,
 } from '@betkit/domain';
 
 /** A server number that may arrive as a numeric string. */
@@ -258,26 +262,141 @@ export type JoinRequest = JoinPayload;
 
 // ── Partner and recommender (Not in spec: their calls are not shown) ──
 
-/** Not in spec: a member row in the partner and recommender areas. */
-export interface PartnerMemberRow {
-  id: number;
-  userId: string;
-  nickname: string;
-  role: number;
-  emoney: number;
-  point: number;
-  createdAt: string;
-  /** Money deposited, withdrawn and bet by this member in the period. */
-  depositTotal: number;
-  withdrawTotal: number;
-  betTotal: number;
-}
-
 /** Not in spec: a period of Korean calendar days, both ends inclusive (YYYY-MM-DD); the server's default when absent. */
 export interface PeriodQuery {
   from?: string;
   to?: string;
 }
+
+/** Not in spec: a period and a page of a list (page from 1; perpage the page size, the server's default when absent). */
+export interface PagedPeriodQuery extends PeriodQuery {
+  page?: number;
+  perpage?: number;
+}
+
+/**
+ * Not in spec: every partner and recommender list answer. `list` is the page asked, `totalCount` the rows of the
+ * whole period, `totals` the server's sum of the whole period's rows, column by column (a page's own totals row is
+ * the sum of the rows on screen).
+ */
+export interface LedgerAnswer<Row, Totals> {
+  list: Row[];
+  totalCount: number;
+  totals: Totals;
+}
+
+/** Not in spec: a member row in the partner and recommender areas (the recommender's ids arrive masked). */
+export interface PartnerMemberRow {
+  id: number;
+  userId: string;
+  nickname: string;
+  /** The member's level (Lv.). */
+  role: number;
+  /** The member's balance in won. */
+  emoney: number;
+  point: number;
+  createdAt: string;
+  /** The member's last login (server time), null when never. */
+  lastLoginAt: string | null;
+  /** 0 when not banned (spec §3 banType). */
+  banType: number;
+  /** 1 when withdrawn (spec §3 withdrawalType). */
+  withdrawalType: number;
+  /** Completed deposits, completed withdrawals and settled stakes of this member in the period, in won. */
+  depositTotal: number;
+  withdrawTotal: number;
+  betTotal: number;
+}
+
+/** Not in spec: the member list's columns summed over the whole period's rows. */
+export type PartnerMemberTotals = Pick<PartnerMemberRow, 'emoney' | 'depositTotal' | 'withdrawTotal' | 'betTotal'>;
+
+/** Not in spec: what the member list can be sorted by; `-` before a key sorts descending. */
+export type PartnerMemberSortKey = 'createdAt' | 'lastLoginAt' | 'emoney' | 'depositTotal' | 'withdrawTotal' | 'betTotal' | 'nickname' | 'role';
+export type PartnerMemberSort = PartnerMemberSortKey | `-${PartnerMemberSortKey}`;
+
+/** Not in spec: the member list's query: a period, a page, a search on id or nickname, and a sort. */
+export interface PartnerMemberQuery extends PagedPeriodQuery {
+  search?: string;
+  sort?: PartnerMemberSort;
+}
+
+/** Not in spec: deposits or withdrawals. */
+export type PartnerChargeKind = 'deposit' | 'withdraw';
+
+/** Not in spec: a charge list's query. */
+export interface PartnerChargeQuery extends PagedPeriodQuery {
+  kind: PartnerChargeKind;
+}
+
+/**
+ * Not in spec: a member's deposit or withdrawal as the member's own charge history has it (status 0 processing,
+ * 1 completed, 2 cancelled: chargeStatusLabel names it), with who made it.
+ */
+export interface PartnerChargeRow extends ChargeRecord {
+  userId: string;
+  nickname: string;
+}
+
+/** Not in spec: a charge list's sums: every row's amount, and the completed rows' amount alone. */
+export interface PartnerChargeTotals {
+  depositAmount: number;
+  completedAmount: number;
+}
+
+/** Not in spec: the sports order list's query; gameType as the member history's (1 sports, 2 in-play, 3 mini, 4 virtual). */
+export interface PartnerBetQuery extends PagedPeriodQuery {
+  gameType?: number;
+}
+
+/** Not in spec: the sports order list's sums: stakes and wins (settlement_flag 1 slips' payouts). */
+export interface PartnerBetTotals {
+  amount: number;
+  winAmount: number;
+}
+
+/** Not in spec: a third-party bet of one of the members, as the member's own casino history has it. */
+export interface PartnerThirdPartyBetRow extends ThirdPartyBet {
+  memberId: number;
+  userId: string;
+  nickname: string;
+}
+
+/** Not in spec: the third-party list's query; gameType 2 casino, else slot (as the member's casino history). */
+export interface PartnerThirdPartyBetQuery extends PagedPeriodQuery {
+  gameType?: number;
+}
+
+/** Not in spec: the third-party list's sums: BET rows' amounts, WIN rows' amounts, cancelled amounts. */
+export interface PartnerThirdPartyBetTotals {
+  betAmount: number;
+  winAmount: number;
+  cancelAmount: number;
+}
+
+/** Not in spec: one game type's rolling on one Korean day (that day's settled stakes × the rate, floored). */
+export interface PartnerRollingDayRow {
+  day: string;
+  gameType: RollingGameType;
+  stakes: number;
+  /** The rate in hundredths of a percent (150 = 1.5 %). */
+  rateBp: number;
+  rolling: number;
+}
+
+/** Not in spec: the rolling list's query: one game type, a period and a page (newest day first). */
+export interface PartnerRollingQuery extends PagedPeriodQuery {
+  gameType: RollingGameType;
+}
+
+/** Not in spec: the rolling list's sums (the period's line of the summary's rolling table). */
+export interface PartnerRollingTotals {
+  stakes: number;
+  rolling: number;
+}
+
+/** Not in spec: the agent kinds of the dashboard (spec §3: casino, slot, mini, sports, virtual and losing agents). */
+export type PartnerAgentKind = RollingGameType | 'losing';
 
 /** Not in spec: the partner's or recommender's summary for a period. */
 export interface PartnerSummary {
@@ -289,8 +408,10 @@ export interface PartnerSummary {
   withdrawTotal: number;
   betTotal: number;
   winTotal: number;
+  /** Spec §3: each agent kind with its level name (e.g. '1차 총판'). */
+  agentLevels?: Partial<Record<PartnerAgentKind, string>>;
   /** Rolling earned per game type: settled, non-cancelled stakes × the type's rate, each floored. */
-  rolling: Record<'casino' | 'slot' | 'mini' | 'sports' | 'virtual', number>;
+  rolling: Record<RollingGameType, number>;
   /** The sum of the rolling lines. */
   rollingTotal?: number;
   /** The rolling table per Korean day of the period (each day's lines floored; the period's lines are their sums). */
@@ -302,13 +423,56 @@ export interface PartnerSummary {
   losing?: LosingSettlement;
 }
 
-/** Not in spec: a settlement log row. */
+/** Not in spec: one Korean day of the analysis page (the summary's money figures for that day). */
+export interface PartnerAnalysisDay {
+  day: string;
+  depositTotal: number;
+  withdrawTotal: number;
+  betTotal: number;
+  winTotal: number;
+  rollingTotal: number;
+}
+
+/** Not in spec: the analysis days' sums (the summary's figures for the period). */
+export type PartnerAnalysisTotals = Omit<PartnerAnalysisDay, 'day'>;
+
+/**
+ * Not in spec: a settlement period's row. `estimate` is rolling + losing as of now; a closed period's `confirmed`
+ * is that figure fixed; `paid` is what was paid after the carried balance; `carried` the negative balance taken into
+ * the next period (0 or below).
+ */
 export interface SettlementRow {
   id: number;
-  date: string;
-  amount: number;
-  memo: string;
+  /** The settlement period (Korean days, both ends inclusive). */
+  from: string;
+  to: string;
+  rolling: number;
+  losing: number;
+  estimate: number;
+  confirmed: number;
+  paid: number;
+  /** The balance carried in from the period before (0 or below). */
+  carriedIn: number;
+  /** The balance carried into the next period (0 or below). */
+  carried: number;
+  /** 'open' while the period runs, 'paid' or 'carried' once settled. */
+  status: 'open' | 'paid' | 'carried';
+}
+
+/** Not in spec: the settlement list's sums over the whole period's rows. */
+export type SettlementTotals = Pick<SettlementRow, 'rolling' | 'losing' | 'estimate' | 'confirmed' | 'paid' | 'carried'>;
+
+/** Not in spec: the partner's enquiry. */
+export interface PartnerEnquiry {
+  title: string;
+  content: string;
+}
+
+/** Not in spec: the enquiry as sent. */
+export interface PartnerEnquiryAnswer {
+  id: number;
+  createdAt: string;
 }
 
 /** Re-exported so callers of the api need not import the domain for the calls' own types. */
-export type { CardCounts, HistorySlipTitle };
+export type { CardCounts, HistorySlip, HistorySlipTitle };

@@ -72,3 +72,130 @@ describe('partner figures', () => {
     expect(summary.memberCount).toBeGreaterThan(0);
   });
 });
+
+/** Every row of a list, read a page at a time, with the answer's totals and count. */
+async function allPages<Row, Totals>(read: (page: number) => Promise<{ list: Row[]; totalCount: number; totals: Totals }>) {
+  const first = await read(1);
+  const rows = [...first.list];
+  for (let page = 2; rows.length < first.totalCount; page += 1) {
+    const next = await read(page);
+    expect(next.list.length, `page ${page}`).toBeGreaterThan(0);
+    rows.push(...next.list);
+  }
+  expect(rows).toHaveLength(first.totalCount);
+  return { rows, totals: first.totals };
+}
+
+const sumOf = <Row>(rows: readonly Row[], value: (row: Row) => number) => rows.reduce((sum, row) => sum + value(row), 0);
+const ninetyDays = { from: '2026-08-25', to: '2026-11-22' };
+
+describe('partner lists', () => {
+  it('each list\'s totals are the sums of all its period\'s rows across pages, and agree with the summary', async () => {
+    const { client } = await as('partner01');
+    const summary = await api.getPartnerSummary(client, ninetyDays);
+    const members = await allPages((page) => api.getPartnerMembers(client, { ...ninetyDays, page, perpage: 3 }));
+    expect(members.totals).toEqual({
+      emoney: sumOf(members.rows, (row) => row.emoney),
+      depositTotal: sumOf(members.rows, (row) => row.depositTotal),
+      withdrawTotal: sumOf(members.rows, (row) => row.withdrawTotal),
+      betTotal: sumOf(members.rows, (row) => row.betTotal),
+    });
+    expect(members.totals).toMatchObject({ depositTotal: summary.depositTotal, withdrawTotal: summary.withdrawTotal, betTotal: summary.betTotal });
+
+    for (const kind of ['deposit', 'withdraw'] as const) {
+      const charges = await allPages((page) => api.getPartnerCharges(client, { ...ninetyDays, kind, page, perpage: 5 }));
+      expect(charges.totals.depositAmount).toBe(sumOf(charges.rows, (row) => row.depositAmount));
+      expect(charges.totals.completedAmount).toBe(summary[kind === 'deposit' ? 'depositTotal' : 'withdrawTotal']);
+      expect(charges.rows.every((row) => row.depositMode === (kind === 'deposit' ? 0 : 1) && row.userId !== '')).toBe(true);
+    }
+
+    const bets = await allPages((page) => api.getPartnerBets(client, { ...ninetyDays, page, perpage: 5 }));
+    expect(bets.totals.amount).toBe(sumOf(bets.rows, ([title]) => title.amount));
+    const thirdParty = await allPages((page) => api.getPartnerThirdPartyBets(client, { ...ninetyDays, page, perpage: 5 }));
+    expect(thirdParty.totals.betAmount).toBe(sumOf(thirdParty.rows, (row) => (row.transType === 'BET' ? row.amount : 0)));
+    expect(thirdParty.totals.winAmount).toBe(sumOf(thirdParty.rows, (row) => (row.transType === 'WIN' ? row.amount : 0)));
+
+    for (const gameType of ['casino', 'slot', 'mini', 'sports', 'virtual'] as const) {
+      const rolling = await allPages((page) => api.getPartnerRolling(client, { ...ninetyDays, gameType, page, perpage: 30 }));
+      expect(rolling.rows).toHaveLength(90);
+      expect(rolling.rows[0]!.day).toBe('2026-11-22');
+      expect(rolling.totals).toEqual({ stakes: sumOf(rolling.rows, (row) => row.stakes), rolling: sumOf(rolling.rows, (row) => row.rolling) });
+      expect(rolling.totals.rolling).toBe(summary.rolling[gameType]);
+    }
+
+    const analysis = await api.getPartnerAnalysis(client, ninetyDays);
+    expect(analysis.list).toHaveLength(90);
+    expect(analysis.totals).toEqual({
+      depositTotal: summary.depositTotal,
+      withdrawTotal: summary.withdrawTotal,
+      betTotal: summary.betTotal,
+      winTotal: summary.winTotal,
+      rollingTotal: summary.rollingTotal,
+    });
+    expect(analysis.totals.betTotal).toBe(sumOf(analysis.list, (day) => day.betTotal));
+  });
+
+  it('settles weekly: a closed week is confirmed at its estimate, paid when its balance is positive, carried when negative', async () => {
+    const { client } = await as('partner01');
+    const { list, totals, totalCount } = await api.getPartnerSettlements(client, { ...ninetyDays, perpage: 100 });
+    expect(totalCount).toBe(list.length);
+    // 22 November 2026 is a Sunday: the newest week (16–22 November) is still open.
+    expect(list[0]).toMatchObject({ from: '2026-11-16', to: '2026-11-22', status: 'open', confirmed: 0, paid: 0, carried: 0 });
+    for (const row of list.slice(1)) {
+      expect(row.estimate).toBe(row.rolling + row.losing);
+      expect(row.confirmed).toBe(row.estimate);
+      expect(row.paid + row.carried).toBe(row.estimate + row.carriedIn);
+      expect(row.status).toBe(row.carried < 0 ? 'carried' : 'paid');
+    }
+    // Each week carries in what the week before carried out.
+    list.slice(0, -1).forEach((row, index) => expect(row.carriedIn).toBe(list[index + 1]!.carried));
+    expect(totals.paid).toBe(sumOf(list, (row) => row.paid));
+    expect(totals.estimate).toBe(sumOf(list, (row) => row.estimate));
+  });
+
+  it('counts a charge on its Korean day: 23:59:59 is the day\'s, 00:00:00 the next\'s', async () => {
+    const { client } = await as('partner01');
+    const day = { from: '2026-11-20', to: '2026-11-20' };
+    const before = await api.getPartnerCharges(client, { ...day, kind: 'deposit' });
+    const charges = server.demo.store.get().data.charges;
+    const charge = (id: number, processDate: string) => ({ id, memberId: 101, depositMode: 0 as const, depositAmount: 70_000, depositDate: processDate, processDate, status: 1, userDisplayFlag: 1 as const });
+    charges.unshift(charge(990_001, '2026-11-20 23:59:59'), charge(990_002, '2026-11-21 00:00:00'), charge(990_003, '2026-11-19 23:59:59'));
+    const after = await api.getPartnerCharges(client, { ...day, kind: 'deposit' });
+    expect(after.totalCount - before.totalCount).toBe(1);
+    expect(after.list.some((row) => row.id === 990_001)).toBe(true);
+    expect(after.totals.completedAmount - before.totals.completedAmount).toBe(70_000);
+  });
+
+  it('refuses a bad period, kind or game type with 400, and a member with 403 in Korean', async () => {
+    const { client } = await as('partner01');
+    await expect(api.getPartnerMembers(client, { from: '2026-11-01' })).rejects.toMatchObject({ status: 400, message: '조회 기간을 확인해주세요.' });
+    await expect(api.getPartnerBets(client, { from: '2026-11-31', to: '2026-12-01' })).rejects.toMatchObject({ status: 400 });
+    await expect(api.getPartnerCharges(client, { kind: 'both' as never })).rejects.toMatchObject({ status: 400 });
+    await expect(api.getPartnerRolling(client, { gameType: 'poker' as never })).rejects.toMatchObject({ status: 400 });
+    const member = await as('demo01');
+    for (const read of [api.getPartnerSummary, api.getPartnerSettlements, api.getPartnerAnalysis, api.getPartnerThirdPartyBets]) {
+      await expect(read(member.client)).rejects.toMatchObject({ status: 403, message: '파트너만 이용할 수 있습니다.' });
+    }
+    await expect(api.getRecommenderCharges(member.client, { kind: 'deposit' })).rejects.toMatchObject({ status: 403, message: '추천인만 이용할 수 있습니다.' });
+  });
+
+  it('searches and sorts the member list; the recommender sees ids masked', async () => {
+    const { client } = await as('partner01');
+    const sorted = await api.getPartnerMembers(client, { ...ninetyDays, sort: '-betTotal', perpage: 100 });
+    const stakes = sorted.list.map((row) => row.betTotal);
+    expect(stakes).toEqual([...stakes].sort((a, b) => b - a));
+    const found = await api.getPartnerMembers(client, { search: '승부사' });
+    expect(found.list.map((row) => row.userId)).toEqual(['demo01']);
+    expect(found.totalCount).toBe(1);
+    const recommender = await as('recommender01');
+    const members = await api.getRecommenderMembers(recommender.client, { perpage: 100 });
+    expect(members.list.length).toBeGreaterThan(0);
+    for (const row of members.list) expect(row.userId).toMatch(/^[^*]{1,3}\*+$/);
+  });
+
+  it('takes the partner\'s enquiry, refusing an empty one', async () => {
+    const { client } = await as('partner01');
+    await expect(api.sendPartnerEnquiry(client, { title: '정산 문의', content: '지난주 정산 내역을 확인 부탁드립니다.' })).resolves.toMatchObject({ id: expect.any(Number) });
+    await expect(api.sendPartnerEnquiry(client, { title: '', content: '' })).rejects.toMatchObject({ status: 400 });
+  });
+});

@@ -1,6 +1,6 @@
 // Members as the server shows them, and the local-strategy session (Not in spec: login paths and answers).
 import type { LoginAnswer } from '@betkit/api';
-import { accountLoginMessages, type SiteUser } from '@betkit/domain';
+import { accountLoginMessages, formatSeoulDateTime, type SiteUser } from '@betkit/domain';
 import type { DemoMember } from '../fixtures';
 import { fail, nextRandom, stateOf, type DemoContext } from './http';
 
@@ -12,7 +12,7 @@ export const demoLoginTexts = {
 
 /** The member without what the server never sends back (the password, the demo's own kind label). */
 export function publicMember(member: DemoMember): SiteUser {
-  const { password: _password, kind: _kind, recommendCode: _code, parentId: _parent, createdAt: _created, ...user } = member;
+  const { password: _password, kind: _kind, recommendCode: _code, parentId: _parent, createdAt: _created, lastLoginAt: _lastLogin, ...user } = member;
   return { ...user, isLogin: true };
 }
 
@@ -25,10 +25,12 @@ export function login(ctx: DemoContext, body: unknown): LoginAnswer {
   const state = stateOf(ctx);
   const member = state.data.members.find((candidate) => candidate.userId === userId.trim());
   if (!member || member.password !== password) fail(404, demoLoginTexts.wrongCredentials);
-  if (member.banType !== 0) fail(404, demoLoginTexts.banned);
+  // Not in spec: a banned member cannot log in; a banned partner can (its member use stays), the partner area refuses it (spec §5).
+  if (member.banType !== 0 && member.type === 0) fail(404, demoLoginTexts.banned);
   const token = `demo-${member.id}-${Math.floor(nextRandom(ctx) * 1e12).toString(36)}`;
   state.sessions[token] = member.id;
   state.latestToken[String(member.id)] = token;
+  member.lastLoginAt = formatSeoulDateTime(ctx.now());
   return { token, user: publicMember(member) };
 }
 

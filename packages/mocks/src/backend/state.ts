@@ -3,7 +3,7 @@
 import { createDemoData, type DemoData } from '../fixtures';
 
 /** Bumped whenever the stored shape changes, so an old stored state is replaced instead of misread. */
-export const DEMO_STATE_VERSION = 4;
+export const DEMO_STATE_VERSION = 5;
 
 /** The storage key of the demo state. */
 export const DEMO_STORAGE_KEY = 'betkit.demo-backend';

@@ -1,24 +1,44 @@
 // The partner and recommender areas' routes, on the api package's configurable paths. Every figure is derived on
-// each read from the same demo state the member screens change, through @betkit/domain's partner rules.
-import type { PartnerMemberRow, PartnerSummary } from '@betkit/api';
+// each read from the same demo state the member screens change, through @betkit/domain's partner rules; every list
+// answers { list, totalCount, totals } with totals summed over the whole period's rows.
+import type {
+  PartnerAgentKind,
+  PartnerAnalysisDay,
+  PartnerAnalysisTotals,
+  PartnerChargeRow,
+  PartnerMemberRow,
+  PartnerMemberSortKey,
+  PartnerSummary,
+  PartnerThirdPartyBetRow,
+  SettlementRow,
+  SettlementTotals,
+} from '@betkit/api';
 import {
   calendarDaysBefore,
+  contractPercent,
   contractPercentBasisPoints,
+  customerEnquiryMessage,
   formatIsoDate,
+  formatSeoulDateTime,
   isInPeriod,
   losingSettlement,
+  periodDays,
   periodInterval,
+  ROLLING_GAME_TYPES,
   rollingByDay,
   rollingRatesOf,
   seoulCalendarDate,
   slipSettlement,
+  toInstant,
   totalWinAmount,
+  type ChargeRecord,
+  type HistorySlip,
   type RollingGameType,
   type RollingStake,
   type SettlementPeriod,
 } from '@betkit/domain';
-import { fail, memberOf, paged, route, stateOf, type DemoContext, type DemoRoute } from '../backend/http';
-import type { DemoMember } from '../fixtures';
+import { fail, jsonBody, memberOf, nextId, paged, queryNumber, route, stateOf, type DemoContext, type DemoRoute } from '../backend/http';
+import type { DemoMember, DemoSlip, DemoThirdPartyBet } from '../fixtures';
 import { partnerMemberRow } from '../fixtures/partners';
 
 /** Not in spec: a recommender has no management target percents; the demo settles its losing at 10 %. */
@@ -31,41 +51,79 @@ const CASINO_GAME_TYPE = 2;
 /** Not in spec: the default period is the '1 month' preset's 30 days (betting-core §9). */
 const DEFAULT_PERIOD_DAYS = 30;
 
-/** Not in spec: the period asked (?from&to, YYYY-MM-DD), else the last 30 days ending today in Seoul on the demo clock. */
+/** Not in spec: settlements run Monday to Sunday (Korean days); the log covers the 13 weeks of the demo's 90-day history. */
+const SETTLEMENT_WEEKS = 13;
+
+/** Not in spec: the level names of the distributor levels (spec §6: 1st, 2nd, 3rd class) and of a recommender. */
+const LEVEL_NAMES = ['1차 총판', '2차 총판', '3차 총판'] as const;
+const RECOMMENDER_LEVEL_NAME = '추천인';
+
+/** Not in spec: the words of the refusals. */
+export const partnerDemoTexts = {
+  badPeriod: '조회 기간을 확인해주세요.',
+  partnersOnly: '파트너만 이용할 수 있습니다.',
+  bannedPartner: '이용이 제한된 파트너입니다. 고객센터로 문의해주세요.',
+  recommendersOnly: '추천인만 이용할 수 있습니다.',
+  badKind: '입금 또는 출금을 선택해주세요.',
+  badGameType: '게임 종류를 확인해주세요.',
+} as const;
+
+/** The period asked (?from&to, YYYY-MM-DD, both or neither), else the last 30 days ending today in Seoul on the demo clock. */
 function periodOf(ctx: DemoContext, url: URL): SettlementPeriod {
   const from = url.searchParams.get('from');
   const to = url.searchParams.get('to');
-  if (from && to) {
-    if (!periodInterval({ from, to })) fail(400, '조회 기간을 확인해주세요.');
+  if (from !== null || to !== null) {
+    if (from === null || to === null || !periodInterval({ from, to })) fail(400, partnerDemoTexts.badPeriod);
     return { from, to };
   }
   // The days are counted here, not through dateRangePreset, so the demo shares no extra module with the site's first route.
-  const today = seoulCalendarDate(ctx.now()) ?? fail(500);
-  return { from: formatIsoDate(calendarDaysBefore(today, DEFAULT_PERIOD_DAYS)), to: formatIsoDate(today) };
+  return { from: formatIsoDate(calendarDaysBefore(todayOf(ctx), DEFAULT_PERIOD_DAYS)), to: formatIsoDate(todayOf(ctx)) };
 }
 
-/** The members who joined under a partner or recommender. */
-function recruitsOf(ctx: DemoContext, owner: DemoMember): DemoMember[] {
-  return stateOf(ctx).data.members.filter((member) => member.parentId === owner.id);
+function todayOf(ctx: DemoContext) {
+  return seoulCalendarDate(ctx.now()) ?? fail(500);
 }
+
+/** An owner's recruits and the records the figures are made of. */
+interface Book {
+  owner: DemoMember;
+  members: DemoMember[];
+  slips: DemoSlip[];
+  thirdParty: DemoThirdPartyBet[];
+  charges: ChargeRecord[];
+}
+
+/** The members who joined under a partner or recommender, and their slips, third-party bets and charges. */
+function bookOf(ctx: DemoContext, owner: DemoMember): Book {
+  const data = stateOf(ctx).data;
+  const members = data.members.filter((member) => member.parentId === owner.id);
+  const ids = new Set(members.map((member) => member.id));
+  return {
+    owner,
+    members,
+    slips: data.slips.filter(({ memberId }) => ids.has(memberId)),
+    thirdParty: data.thirdPartyBets.filter(({ memberId }) => ids.has(memberId)),
+    charges: data.charges.filter(({ memberId }) => ids.has(memberId)),
+  };
+}
+
+const slipRollingType = (slip: DemoSlip): RollingGameType | undefined => SLIP_ROLLING_TYPE[slip.legs[0].game_type ?? 0];
 
 /**
- * Every stake of these members as the rolling rule reads it. Not in spec: a slip counts on the day it was
+ * Every stake of the book as the rolling rule reads it. Not in spec: a slip counts on the day it was
  * placed (the demo keeps no settlement time); a pending slip is open, a cancelled one ('취소') cancelled.
  */
-function stakesOf(ctx: DemoContext, memberIds: ReadonlySet<number>): (RollingStake & { memberId: number })[] {
-  const data = stateOf(ctx).data;
-  const slips = data.slips
-    .filter(({ memberId, legs }) => memberIds.has(memberId) && SLIP_ROLLING_TYPE[legs[0].game_type ?? 0])
-    .map(({ memberId, legs: [title] }) => ({
-      memberId,
-      gameType: SLIP_ROLLING_TYPE[title.game_type ?? 0] as RollingGameType,
-      amount: title.amount,
-      status: String(title.settlement_name ?? '').includes('취소') ? ('cancelled' as const) : slipSettlement(title) === 'pending' ? ('open' as const) : ('settled' as const),
-      settledAt: title.created_at,
-    }));
-  const casino = data.thirdPartyBets
-    .filter(({ memberId, bet }) => memberIds.has(memberId) && bet.transType === 'BET')
+function stakesOf(book: Book): (RollingStake & { memberId: number })[] {
+  const slips = book.slips.flatMap((slip) => {
+    const gameType = slipRollingType(slip);
+    const [title] = slip.legs;
+    if (!gameType) return [];
+    const cancelled = Boolean(title.cancel_at) || String(title.settlement_name ?? '').includes('취소');
+    const status = cancelled ? ('cancelled' as const) : slipSettlement(title) === 'pending' ? ('open' as const) : ('settled' as const);
+    return [{ memberId: slip.memberId, gameType, amount: title.amount, status, settledAt: title.created_at }];
+  });
+  const thirdParty = book.thirdParty
+    .filter(({ bet }) => bet.transType === 'BET')
     .map(({ memberId, bet }) => ({
       memberId,
       gameType: Number(bet.gameType) === CASINO_GAME_TYPE ? ('casino' as const) : ('slot' as const),
@@ -73,58 +131,97 @@ function stakesOf(ctx: DemoContext, memberIds: ReadonlySet<number>): (RollingSta
       status: bet.cancelAt ? ('cancelled' as const) : ('settled' as const),
       settledAt: bet.date,
     }));
-  return [...slips, ...casino];
+  return [...slips, ...thirdParty];
 }
 
-/** Each member's completed deposits and withdrawals (on the day processed), settled stakes and wins in the period. */
-function moneyOf(ctx: DemoContext, member: DemoMember, period: SettlementPeriod) {
-  const data = stateOf(ctx).data;
-  const completed = data.charges.filter(
-    (charge) => charge.memberId === member.id && charge.status === 1 && isInPeriod(charge.processDate ?? charge.depositDate, period),
-  );
-  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-  const stakes = stakesOf(ctx, new Set([member.id])).filter((stake) => stake.status === 'settled' && isInPeriod(stake.settledAt, period));
-  const settledSlips = data.slips.filter(
-    ({ memberId, legs }) => memberId === member.id && slipSettlement(legs[0]) === 'settled' && isInPeriod(legs[0].created_at, period),
-  );
-  const casinoWins = data.thirdPartyBets.filter(({ memberId, bet }) => memberId === member.id && bet.transType === 'WIN' && isInPeriod(bet.date, period));
-  return {
-    depositTotal: sum(completed.filter((charge) => charge.depositMode === 0).map((charge) => charge.depositAmount)),
-    withdrawTotal: sum(completed.filter((charge) => charge.depositMode === 1).map((charge) => charge.depositAmount)),
-    betTotal: sum(stakes.map((stake) => stake.amount)),
-    winTotal: totalWinAmount(settledSlips.map(({ legs }) => legs)) + sum(casinoWins.map(({ bet }) => bet.amount)),
-  };
+/** A money movement of one member: what the summary, member rows, analysis days and settlements add up. */
+interface MoneyEvent {
+  memberId: number;
+  kind: 'deposit' | 'withdraw' | 'bet' | 'win';
+  amount: number;
+  at: unknown;
 }
 
-/** The member list of a partner or recommender for a period. */
-function memberRows(ctx: DemoContext, owner: DemoMember, period: SettlementPeriod): PartnerMemberRow[] {
-  return recruitsOf(ctx, owner).map((member) => {
-    const { depositTotal, withdrawTotal, betTotal } = moneyOf(ctx, member, period);
-    return partnerMemberRow(member, { depositTotal, withdrawTotal, betTotal });
-  });
+/**
+ * The book's money movements: completed charges on the day processed, the stakes the rolling rule counts
+ * (the same ones, so stakes and rolling agree), settled slips' wins and third-party wins.
+ */
+function moneyEventsOf(book: Book): MoneyEvent[] {
+  const charges = book.charges
+    .filter((charge) => charge.status === 1)
+    .map((charge): MoneyEvent => ({
+      memberId: charge.memberId,
+      kind: charge.depositMode === 0 ? 'deposit' : 'withdraw',
+      amount: charge.depositAmount,
+      at: chargeDay(charge),
+    }));
+  const bets = stakesOf(book)
+    .filter((stake) => stake.status === 'settled')
+    .map((stake): MoneyEvent => ({ memberId: stake.memberId, kind: 'bet', amount: stake.amount, at: stake.settledAt }));
+  const slipWins = book.slips
+    .filter((slip) => slipRollingType(slip) && slipSettlement(slip.legs[0]) === 'settled')
+    .map((slip): MoneyEvent => ({ memberId: slip.memberId, kind: 'win', amount: totalWinAmount([slip.legs]), at: slip.legs[0].created_at }));
+  const thirdPartyWins = book.thirdParty
+    .filter(({ bet }) => bet.transType === 'WIN')
+    .map(({ memberId, bet }): MoneyEvent => ({ memberId, kind: 'win', amount: bet.amount, at: bet.date }));
+  return [...charges, ...bets, ...slipWins, ...thirdPartyWins].filter((event) => event.amount !== 0);
 }
 
-/** The rolling of a partner's members by game type and day, at the partner's rates. */
-function rollingOf(ctx: DemoContext, owner: DemoMember, period: SettlementPeriod) {
-  const ids = new Set(recruitsOf(ctx, owner).map((member) => member.id));
-  return rollingByDay(stakesOf(ctx, ids), rollingRatesOf(owner), period);
+/** Not in spec: a charge counts on the day it was processed, one not yet processed on the day it was asked. */
+function chargeDay(charge: ChargeRecord): unknown {
+  return charge.processDate ?? charge.depositDate;
 }
 
-/** A summary: the members' money, the rolling table's lines and total, and the losing settlement on stakes − wins. */
-function summaryOf(ctx: DemoContext, owner: DemoMember, period: SettlementPeriod, losingBp: number): PartnerSummary {
-  const recruits = recruitsOf(ctx, owner);
-  const totals = recruits.map((member) => moneyOf(ctx, member, period));
-  const sum = (key: keyof (typeof totals)[number]) => totals.reduce((total, row) => total + row[key], 0);
-  const { table, days } = rollingOf(ctx, owner, period);
+interface MoneyTotals {
+  depositTotal: number;
+  withdrawTotal: number;
+  betTotal: number;
+  winTotal: number;
+}
+
+const MONEY_FIELD = { deposit: 'depositTotal', withdraw: 'withdrawTotal', bet: 'betTotal', win: 'winTotal' } as const;
+const noMoney = (): MoneyTotals => ({ depositTotal: 0, withdrawTotal: 0, betTotal: 0, winTotal: 0 });
+
+/** The events' sums. */
+function moneyTotals(events: readonly MoneyEvent[]): MoneyTotals {
+  const totals = noMoney();
+  for (const event of events) totals[MONEY_FIELD[event.kind]] += event.amount;
+  return totals;
+}
+
+const inPeriod = (events: readonly MoneyEvent[], period: SettlementPeriod) => {
+  const interval = periodInterval(period);
+  return interval ? events.filter((event) => isInPeriod(event.at, interval)) : [];
+};
+
+/** The level name of a partner: its deepest set management target (spec §6: levels 1–3). */
+function levelNameOf(owner: DemoMember, recommender: boolean): string {
+  if (recommender) return RECOMMENDER_LEVEL_NAME;
+  const targets = [owner.managementTarget1Percent, owner.managementTarget2Percent, owner.managementTarget3Percent];
+  const deepest = targets.reduce<number>((level, target, index) => (target === null || target === undefined ? level : index), 0);
+  return LEVEL_NAMES[deepest] ?? LEVEL_NAMES[0];
+}
+
+/** Who is asking, and at what contract percent they are settled. */
+interface Owner {
+  member: DemoMember;
+  recommender: boolean;
+  losingBp: number;
+}
+
+/** A summary: the members' money, the rolling table's lines and total, the losing settlement on stakes − wins. */
+function summaryOf(book: Book, owner: Owner, period: SettlementPeriod): PartnerSummary {
+  const totals = moneyTotals(inPeriod(moneyEventsOf(book), period));
+  const { table, days } = rollingByDay(stakesOf(book), rollingRatesOf(owner.member), period);
   // Not in spec: the demo's losing basis is stakes − wins, as it keeps no history of the members' balances.
-  const losing = losingSettlement({ basis: 'netBets', stakes: sum('betTotal'), wins: sum('winTotal') }, losingBp);
+  const losing = losingSettlement({ basis: 'netBets', stakes: totals.betTotal, wins: totals.winTotal }, owner.losingBp);
+  const level = levelNameOf(owner.member, owner.recommender);
+  const kinds: readonly PartnerAgentKind[] = [...ROLLING_GAME_TYPES, 'losing'];
   return {
     ...period,
-    memberCount: recruits.length,
-    depositTotal: sum('depositTotal'),
-    withdrawTotal: sum('withdrawTotal'),
-    betTotal: sum('betTotal'),
-    winTotal: sum('winTotal'),
+    memberCount: book.members.length,
+    ...totals,
+    agentLevels: Object.fromEntries(kinds.map((kind) => [kind, level])),
     rolling: Object.fromEntries(table.lines.map((line) => [line.gameType, line.rolling])) as PartnerSummary['rolling'],
     rollingTotal: table.total,
     rollingDays: [...days],
@@ -134,43 +231,216 @@ function summaryOf(ctx: DemoContext, owner: DemoMember, period: SettlementPeriod
   };
 }
 
-function partnerOf(ctx: DemoContext, request: Request): DemoMember {
-  const member = memberOf(ctx, request);
-  if (member.type !== 1 && member.type !== 2) fail(403, '파트너만 이용할 수 있습니다.');
-  return member;
+/** Not in spec: what the member list sorts by when asked nothing (newest members first). */
+const DEFAULT_MEMBER_SORT = '-createdAt';
+const MEMBER_SORT_KEYS: readonly PartnerMemberSortKey[] = ['createdAt', 'lastLoginAt', 'emoney', 'depositTotal', 'withdrawTotal', 'betTotal', 'nickname', 'role'];
+
+/** Not in spec: a recommender sees its members' ids masked: the first three characters, then stars. */
+function maskUserId(userId: string): string {
+  const chars = Array.from(userId);
+  const shown = Math.min(3, Math.max(1, chars.length - 2));
+  return chars.slice(0, shown).join('') + '*'.repeat(chars.length - shown);
 }
 
-function recommenderOf(ctx: DemoContext, request: Request): DemoMember {
-  const member = memberOf(ctx, request);
-  if (!stateOf(ctx).data.suggestionCodes.some(({ memberId }) => memberId === member.id)) fail(403, '추천인만 이용할 수 있습니다.');
-  return member;
+/** The member list for a period: searched on id or nickname, sorted, with the whole list's totals. */
+function memberList(book: Book, owner: Owner, period: SettlementPeriod, url: URL) {
+  const events = inPeriod(moneyEventsOf(book), period);
+  const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
+  const sort = url.searchParams.get('sort') || DEFAULT_MEMBER_SORT;
+  const key = sort.replace(/^-/, '') as PartnerMemberSortKey;
+  if (!MEMBER_SORT_KEYS.includes(key)) fail(400, '정렬 기준을 확인해주세요.');
+  const direction = sort.startsWith('-') ? -1 : 1;
+  const rows = book.members
+    .filter((member) => search === '' || member.userId.toLowerCase().includes(search) || member.nickname.toLowerCase().includes(search))
+    .map((member): PartnerMemberRow => {
+      const { depositTotal, withdrawTotal, betTotal } = moneyTotals(events.filter((event) => event.memberId === member.id));
+      return partnerMemberRow(member, { depositTotal, withdrawTotal, betTotal });
+    });
+  const value = (row: PartnerMemberRow) => {
+    const raw = row[key];
+    return key === 'createdAt' || key === 'lastLoginAt' ? (toInstant(raw) ?? 0) : raw ?? '';
+  };
+  rows.sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'ko');
+    return order * direction || a.id - b.id;
+  });
+  const totals = { emoney: 0, depositTotal: 0, withdrawTotal: 0, betTotal: 0 };
+  for (const row of rows) for (const field of Object.keys(totals) as (keyof typeof totals)[]) totals[field] += row[field];
+  const page = paged(rows, url);
+  return { ...page, list: owner.recommender ? page.list.map((row) => ({ ...row, userId: maskUserId(row.userId) })) : page.list, totals };
 }
 
-/** The partner's and recommender's summaries (with the rolling by day), members and settlements. */
+/** The deposits or withdrawals of the book in a period, newest first. */
+function chargeList(book: Book, period: SettlementPeriod, url: URL) {
+  const kind = url.searchParams.get('kind');
+  if (kind !== 'deposit' && kind !== 'withdraw') fail(400, partnerDemoTexts.badKind);
+  const mode = kind === 'deposit' ? 0 : 1;
+  const interval = periodInterval(period)!;
+  const byId = new Map(book.members.map((member) => [member.id, member]));
+  const rows = book.charges
+    .filter((charge) => charge.depositMode === mode && isInPeriod(chargeDay(charge), interval))
+    .sort((a, b) => (toInstant(chargeDay(b)) ?? 0) - (toInstant(chargeDay(a)) ?? 0) || b.id - a.id)
+    .map((charge): PartnerChargeRow => ({ ...charge, userId: byId.get(charge.memberId)?.userId ?? '', nickname: byId.get(charge.memberId)?.nickname ?? '' }));
+  const totals = { depositAmount: 0, completedAmount: 0 };
+  for (const row of rows) {
+    totals.depositAmount += row.depositAmount;
+    if (row.status === 1) totals.completedAmount += row.depositAmount;
+  }
+  return { ...paged(rows, url), totals };
+}
+
+/** The sports slips of the book placed in a period, newest first, optionally of one game type. */
+function betList(book: Book, period: SettlementPeriod, url: URL) {
+  const gameType = queryNumber(url, 'gameType');
+  const interval = periodInterval(period)!;
+  const slips: HistorySlip[] = book.slips
+    .filter((slip) => (gameType === undefined || slip.legs[0].game_type === gameType) && isInPeriod(slip.legs[0].created_at, interval))
+    .sort((a, b) => b.legs[0].id - a.legs[0].id)
+    .map((slip) => slip.legs);
+  const totals = { amount: slips.reduce((sum, [title]) => sum + title.amount, 0), winAmount: totalWinAmount(slips) };
+  return { ...paged(slips, url), totals };
+}
+
+/** The third-party bets of the book in a period, newest first, optionally of one game type (2 casino, else slot). */
+function thirdPartyList(book: Book, period: SettlementPeriod, url: URL) {
+  const gameType = queryNumber(url, 'gameType');
+  const interval = periodInterval(period)!;
+  const byId = new Map(book.members.map((member) => [member.id, member]));
+  const rows = book.thirdParty
+    .filter(({ bet }) => (gameType === undefined || (Number(bet.gameType) === CASINO_GAME_TYPE) === (gameType === CASINO_GAME_TYPE)) && isInPeriod(bet.date, interval))
+    .sort((a, b) => (toInstant(b.bet.date) ?? 0) - (toInstant(a.bet.date) ?? 0) || b.bet.id - a.bet.id)
+    .map(({ memberId, bet }): PartnerThirdPartyBetRow => ({ ...bet, memberId, userId: byId.get(memberId)?.userId ?? '', nickname: byId.get(memberId)?.nickname ?? '' }));
+  const totals = { betAmount: 0, winAmount: 0, cancelAmount: 0 };
+  for (const row of rows) {
+    if (row.transType === 'BET') totals.betAmount += row.amount;
+    if (row.transType === 'WIN') totals.winAmount += row.amount;
+    totals.cancelAmount += row.cancelAmount ?? 0;
+  }
+  return { ...paged(rows, url), totals };
+}
+
+/** One game type's rolling by day, newest first; the totals are the period's line of the rolling table. */
+function rollingList(book: Book, owner: Owner, period: SettlementPeriod, url: URL) {
+  const gameType = url.searchParams.get('gameType') as RollingGameType | null;
+  if (gameType === null || !ROLLING_GAME_TYPES.includes(gameType)) fail(400, partnerDemoTexts.badGameType);
+  const { days, table } = rollingByDay(stakesOf(book), rollingRatesOf(owner.member), period);
+  const rows = [...days].reverse().map(({ day, table: dayTable }) => {
+    const line = dayTable.lines.find((candidate) => candidate.gameType === gameType)!;
+    return { day, gameType, stakes: line.stakes, rateBp: line.rateBp, rolling: line.rolling };
+  });
+  const line = table.lines.find((candidate) => candidate.gameType === gameType)!;
+  return { ...paged(rows, url), totals: { stakes: line.stakes, rolling: line.rolling } };
+}
+
+/** The figures of each Korean day of the period, oldest first; the totals are the period's figures. */
+function analysisList(book: Book, owner: Owner, period: SettlementPeriod) {
+  const events = inPeriod(moneyEventsOf(book), period);
+  const byDay = new Map(periodDays(period).map((day) => [day, noMoney()]));
+  for (const event of events) {
+    const date = seoulCalendarDate(event.at);
+    const totals = date && byDay.get(formatIsoDate(date));
+    if (totals) totals[MONEY_FIELD[event.kind]] += event.amount;
+  }
+  const { days } = rollingByDay(stakesOf(book), rollingRatesOf(owner.member), period);
+  const list = days.map(({ day, table }): PartnerAnalysisDay => ({ day, ...(byDay.get(day) ?? noMoney()), rollingTotal: table.total }));
+  const totals: PartnerAnalysisTotals = { ...noMoney(), rollingTotal: 0 };
+  for (const row of list) for (const field of Object.keys(totals) as (keyof PartnerAnalysisTotals)[]) totals[field] += row[field];
+  return { list, totalCount: list.length, totals };
+}
+
+/**
+ * The settlement weeks overlapping the period, newest first. Not in spec: a week's estimate is its rolling
+ * plus its losing settlement; once the week is over it is confirmed at that figure, the balance after the
+ * carried-in amount is paid when positive and carried into the next week when negative.
+ */
+function settlementList(book: Book, owner: Owner, period: SettlementPeriod, today: string, url: URL) {
+  const interval = periodInterval(period)!;
+  const todayDate = seoulCalendarDate(toInstant(`${today} 12:00:00`))!;
+  // Monday of this week (getUTCDay of a calendar date: 0 Sunday).
+  const weekday = new Date(Date.UTC(todayDate.year, todayDate.month - 1, todayDate.day)).getUTCDay();
+  const thisMonday = calendarDaysBefore(todayDate, (weekday + 6) % 7);
+  const stakes = stakesOf(book);
+  const events = moneyEventsOf(book);
+  const rates = rollingRatesOf(owner.member);
+  const rows: SettlementRow[] = [];
+  let carriedIn = 0;
+  for (let week = SETTLEMENT_WEEKS - 1; week >= 0; week -= 1) {
+    const monday = calendarDaysBefore(thisMonday, week * 7);
+    const weekPeriod = { from: formatIsoDate(monday), to: formatIsoDate(calendarDaysBefore(monday, -6)) };
+    const rolling = rollingByDay(stakes, rates, weekPeriod).table.total;
+    const money = moneyTotals(inPeriod(events, weekPeriod));
+    const losing = losingSettlement({ basis: 'netBets', stakes: money.betTotal, wins: money.winTotal }, owner.losingBp).amount;
+    const estimate = rolling + losing;
+    const closed = weekPeriod.to < today;
+    const balance = estimate + carriedIn;
+    const row: SettlementRow = {
+      id: Number(weekPeriod.from.replaceAll('-', '')),
+      ...weekPeriod,
+      rolling,
+      losing,
+      estimate,
+      confirmed: closed ? estimate : 0,
+      paid: closed ? Math.max(0, balance) : 0,
+      carriedIn,
+      carried: closed ? Math.min(0, balance) : 0,
+      status: !closed ? 'open' : balance < 0 ? 'carried' : 'paid',
+    };
+    rows.push(row);
+    carriedIn = row.carried;
+  }
+  const weekInterval = (row: SettlementRow) => periodInterval(row)!;
+  const shown = rows.filter((row) => weekInterval(row).startMs < interval.endMs && weekInterval(row).endMs > interval.startMs).reverse();
+  const totals: SettlementTotals = { rolling: 0, losing: 0, estimate: 0, confirmed: 0, paid: 0, carried: 0 };
+  for (const row of shown) for (const field of Object.keys(totals) as (keyof SettlementTotals)[]) totals[field] += row[field];
+  return { ...paged(shown, url), totals };
+}
+
+/** The partner of the request: a type 1 or 2 member, not banned (spec §5), else 403. */
+function partnerOf(ctx: DemoContext, request: Request): Owner {
+  const member = memberOf(ctx, request);
+  if (member.type !== 1 && member.type !== 2) fail(403, partnerDemoTexts.partnersOnly);
+  if (member.banType !== 0) fail(403, partnerDemoTexts.bannedPartner);
+  return { member, recommender: false, losingBp: contractPercentBasisPoints(member) };
+}
+
+/** The recommender of the request: the owner of a recommender code, else 403. */
+function recommenderOf(ctx: DemoContext, request: Request): Owner {
+  const member = memberOf(ctx, request);
+  if (!stateOf(ctx).data.suggestionCodes.some(({ memberId, type }) => memberId === member.id && type === 0)) fail(403, partnerDemoTexts.recommendersOnly);
+  return { member, recommender: true, losingBp: contractPercent(member) === null ? RECOMMENDER_LOSING_BP : contractPercentBasisPoints(member) };
+}
+
+/** Every partner and recommender read, and the partner's enquiry. */
 export function partnerHandlers(ctx: DemoContext): DemoRoute[] {
   const { paths } = ctx;
-  const data = () => stateOf(ctx).data;
+  /** A read of the partner's or recommender's book for the request's period. */
+  const read = (ownerOf: (ctx: DemoContext, request: Request) => Owner, answer: (book: Book, owner: Owner, period: SettlementPeriod, url: URL) => unknown) =>
+    ({ request, url }: { request: Request; url: URL }) => {
+      const owner = ownerOf(ctx, request);
+      return answer(bookOf(ctx, owner.member), owner, periodOf(ctx, url), url);
+    };
+  const today = () => formatIsoDate(todayOf(ctx));
   return [
-    // Not in spec: the spec does not show this call.
-    route(ctx, 'get', paths.partnerSummary, ({ request, url }) => {
-      const partner = partnerOf(ctx, request);
-      return summaryOf(ctx, partner, periodOf(ctx, url), contractPercentBasisPoints(partner));
+    // Not in spec: the spec does not show these calls.
+    route(ctx, 'get', paths.partnerSummary, read(partnerOf, (book, owner, period) => summaryOf(book, owner, period))),
+    route(ctx, 'get', paths.partnerRolling, read(partnerOf, rollingList)),
+    route(ctx, 'get', paths.partnerMembers, read(partnerOf, memberList)),
+    route(ctx, 'get', paths.partnerCharges, read(partnerOf, (book, _owner, period, url) => chargeList(book, period, url))),
+    route(ctx, 'get', paths.partnerBets, read(partnerOf, (book, _owner, period, url) => betList(book, period, url))),
+    route(ctx, 'get', paths.partnerThirdPartyBets, read(partnerOf, (book, _owner, period, url) => thirdPartyList(book, period, url))),
+    route(ctx, 'get', paths.partnerSettlements, read(partnerOf, (book, owner, period, url) => settlementList(book, owner, period, today(), url))),
+    route(ctx, 'get', paths.partnerAnalysis, read(partnerOf, (book, owner, period) => analysisList(book, owner, period))),
+    route(ctx, 'post', paths.partnerEnquiry, async ({ request }) => {
+      partnerOf(ctx, request);
+      const { title, content } = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
+      const problem = customerEnquiryMessage({ title, questionContents: content });
+      if (problem) fail(400, problem);
+      return { id: nextId(ctx), createdAt: formatSeoulDateTime(ctx.now()) };
     }),
-    // Not in spec: the spec does not show this call.
-    route(ctx, 'get', paths.partnerMembers, ({ request, url }) => paged(memberRows(ctx, partnerOf(ctx, request), periodOf(ctx, url)), url)),
-    // Not in spec: the spec does not show this call.
-    route(ctx, 'get', paths.recommenderSummary, ({ request, url }) => {
-      const recommender = recommenderOf(ctx, request);
-      return summaryOf(ctx, recommender, periodOf(ctx, url), contractPercentBasisPoints(recommender) || RECOMMENDER_LOSING_BP);
-    }),
-    // Not in spec: the spec does not show this call.
-    route(ctx, 'get', paths.recommenderMembers, ({ request, url }) =>
-      paged(memberRows(ctx, recommenderOf(ctx, request), periodOf(ctx, url)), url),
-    ),
-    // Not in spec: the spec does not show this call.
-    route(ctx, 'get', paths.recommenderSettlements, ({ request }) => {
-      const member = recommenderOf(ctx, request);
-      return data().settlements.find(({ partnerId }) => partnerId === member.id)?.rows ?? [];
-    }),
+    route(ctx, 'get', paths.recommenderSummary, read(recommenderOf, (book, owner, period) => summaryOf(book, owner, period))),
+    route(ctx, 'get', paths.recommenderMembers, read(recommenderOf, memberList)),
+    route(ctx, 'get', paths.recommenderCharges, read(recommenderOf, (book, _owner, period, url) => chargeList(book, period, url))),
+    route(ctx, 'get', paths.recommenderSettlements, read(recommenderOf, (book, owner, period, url) => settlementList(book, owner, period, today(), url))),
   ];
 }
