@@ -52,11 +52,12 @@ const domainRoot = domainFolder('');
 /** The domain's subpaths that every screen reads (odds, slips, submit checks, dictionaries, session guards). */
 const firstRouteSubpaths = ['betting', 'board', 'dictionaries', 'format', 'limits', 'messages', 'read', 'shell', 'slip', 'submit', 'time'];
 const firstRouteFolders = firstRouteSubpaths.map((name) => domainFolder(`/${name}`));
-/** The polled board's structural sharing: only /inplay reads it, so it loads with that route. */
-const inplayOnlyRule = path.join(domainFolder('/board'), 'share.ts');
+/** Modules of those subpaths that no first screen reads: the polled board's structural sharing (only /inplay reads it)
+ * and the date-range presets (the partner and recommender areas' period filters), so they load with their routes. */
+const laterRules = new Set([path.join(domainFolder('/board'), 'share.ts'), path.join(domainFolder('/format'), 'date-range.ts')]);
 /** A module of those subpaths, or one of the package root's own modules (odds, money, constants, entities). */
 const isFirstRouteRule = (id: string) =>
-  id !== inplayOnlyRule && (path.dirname(id) === domainRoot || firstRouteFolders.some((folder) => id.startsWith(folder + path.sep)));
+  !laterRules.has(id) && (path.dirname(id) === domainRoot || firstRouteFolders.some((folder) => id.startsWith(folder + path.sep)));
 /** The api client's core and the calls every screen makes, the site's error kernel, slip feed, lazy dialog, route map, session,
  * viewport hook and frame words, the site settings read, the history keys the slip revalidates, and the sports reads (the home board's, the tree's, the live scores': three route chunks
  * share them, and a chunk of their own cost ~500 B; the session, viewport and frame words as chunks of their own ~750 B). */

@@ -32,6 +32,8 @@ export const communityNoticePath = '/community/notice';
 export const maintenancePath = '/maintenance';
 export const adminPath = '/admin';
 export const blankPath = '/blank';
+/** The partner area (spec 2): its pages are partner/pages.ts'. */
+export const partnersPath = '/partner';
 export const partnerPath = '/partner/pt';
 export const recommenderPath = '/recommender/pt';
 

@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { JOIN_CODE_QUERY } from '@betkit/domain';
 import { AppLayout } from '../layout/AppLayout';
-import { NotFoundPage } from '../screens/ErrorPages';
+import { NotFoundPage, ScreenErrorBoundary } from '../screens/ErrorPages';
 import {
   homePath, koreanPath, europePath, eventPath, inplayPath, betResultPath, loginPath, authLoginPath, logoutPath,
   joinPath, minigamesPath, virtualPath, casinoPath, slotPath, withdrawPath, chargeHistoryPath, messagePath,
   myWalletPath, depositPath, customerPath, attendancePath, sportsboardPath, gameResultsPath, boardsPath,
-  communityNoticePath, maintenancePath, adminPath, blankPath,
+  communityNoticePath, maintenancePath, adminPath, blankPath, partnersPath,
 } from './paths';
 import { SiteRoot } from './SiteRoot';
 
@@ -45,6 +45,7 @@ const AttendancePage = lazy(() => import('../attendance/AttendancePage'));
 const SportsboardPage = lazy(() => import('../sports/SportsboardPage'));
 const MaintenanceScreen = lazy(() => import('../shell/MaintenanceScreen'));
 const AdminScreen = lazy(() => import('../shell/AdminScreen'));
+const PartnerRoutes = lazy(() => import('../partner/PartnerRoutes'));
 
 /** /join[?joinCd=…]: the home page with the sign-up dialog open (spec 2: the join flow, its code looked up on load). */
 function JoinRoute() {
@@ -88,6 +89,15 @@ export function SiteRoutes() {
           <Route path={`${communityNoticePath}/*`} element={<CommunityNoticeRoutes notFound={<NotFoundPage />} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
+        {/* Outside the member frame: the partner area draws its own (spec 2: the partner layout, no slip). */}
+        <Route
+          path={`${partnersPath}/*`}
+          element={
+            <Suspense fallback={null}>
+              <PartnerRoutes notFound={<NotFoundPage />} Boundary={ScreenErrorBoundary} />
+            </Suspense>
+          }
+        />
         {/* Outside the layout: while the site is closed, and for the back-office admin, no menu leads anywhere. */}
         <Route
           path={maintenancePath}

@@ -1,6 +1,6 @@
 import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { isUnder, PARTNER_PATH, readFlag, showsPrematchSlip, viewportRedirect } from '@betkit/domain';
+import { readFlag, routeArea, viewportRedirect } from '@betkit/domain';
 import { AppHeader, BelowNotebook, BottomBar, Button, DemoBadge, FrameBody, FramePage, HeaderAccount, HeaderBalance, HeaderBrand, HeaderEnd, HeaderGuestButtons, HeaderIconButton, HeaderSession, HeaderSpacer, LoadingLine, Marquee, MenuIcon, MenuTabs, MyPageIcon, NoticeStrip, PersonIcon, PointIcon, RailDrawer, SideColumn, useFrameDrawer, useIsMobile } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { SlipColumn } from '../betting/SlipColumn';
@@ -183,7 +183,8 @@ function DesktopFrame({ centreRef }: { centreRef: RefObject<HTMLElement | null> 
   const { user } = useSession();
   const { open: memberOpen, toggle: toggleMember, handleRef: memberButtonRef, panelRef: memberColumnRef } = useFrameDrawer(key);
   const memberColumnId = useId();
-  const slip = showsPrematchSlip(pathname);
+  // The common slip's routes (spec 2); the partner routes, where it is hidden too, have a frame of their own.
+  const slip = routeArea(pathname) === 'prematch';
   const shortcuts = useShortcuts();
   return (
     <>
@@ -339,7 +340,7 @@ function PopupSlot({ centreRef }: { centreRef: RefObject<HTMLElement | null> }) 
   return Array.isArray(data) && data.length > 0 ? (
     <QuietBoundary>
       <Suspense fallback={null}>
-        <SitePopups list={data} centre={centreRef} pageSlip={!showsPrematchSlip(pathname)} />
+        <SitePopups list={data} centre={centreRef} pageSlip={routeArea(pathname) !== 'prematch'} />
       </Suspense>
     </QuietBoundary>
   ) : null;
@@ -347,14 +348,13 @@ function PopupSlot({ centreRef }: { centreRef: RefObject<HTMLElement | null> }) 
 
 /**
  * True when a guard of spec 4 or a notification may act: for a member always (admin, unread messages and
- * notifications come with the member's record); for a guest only with the maintenance switch on or on a partner
- * page. A guest's first route (most visits) never loads the guards' chunk.
+ * notifications come with the member's record); for a guest only with the maintenance switch on (the partner pages
+ * have their own layout and guard). A guest's first route (most visits) never loads the guards' chunk.
  */
 function useGuardsNeeded(): boolean {
   const { user } = useSession();
-  const { pathname } = useLocation();
   const settings = useSiteSettings();
-  return user !== null || readFlag(settings?.siteNoticeFlg) === true || isUnder(pathname, PARTNER_PATH);
+  return user !== null || readFlag(settings?.siteNoticeFlg) === true;
 }
 
 /** The frame of every screen: desktop or mobile by the viewport (spec breakpoint 767 px). */

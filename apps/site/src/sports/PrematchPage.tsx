@@ -5,7 +5,7 @@ import {
   fixtureLeague,
   fixtureStart,
   marketsForTab,
-  showsPrematchSlip,
+  routeArea,
   SPORTS_ITEMS_PER_PAGE,
   truncateLeagueName,
 } from '@betkit/domain';
@@ -44,7 +44,7 @@ export default function PrematchPage() {
   const fixtureIds = favouritesOnly ? [...favourites.ids].sort() : undefined;
   const style = betStyleFromPath(pathname);
   // The layout shows the pre-match slip except on europe (and other routes): this page then brings its own, on desktop.
-  const slipColumn = !isMobile && !showsPrematchSlip(pathname);
+  const slipColumn = !isMobile && routeArea(pathname) !== 'prematch';
 
   const board = usePrematchBoard(query, fixtureIds, {
       refreshInterval: PREMATCH_REFRESH_MS,
