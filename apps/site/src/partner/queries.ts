@@ -1,7 +1,7 @@
 // The partner area's reads: one hook per call, keyed by the partner, the period and the page, so a period or a page
 // read once shows again at once, and a new login (the partner's logout reloads the page) never sees another's cache.
 import useSWR from 'swr';
-import { getPartnerMembers, getPartnerSummary, type PagedPeriodQuery } from '@betkit/api';
+import { getPartnerMembers, getPartnerSummary, type PartnerMemberQuery } from '@betkit/api';
 import type { SettlementPeriod } from '@betkit/domain';
 import { useSite } from '../app/runtime';
 import { useSession } from '../app/session';
@@ -22,7 +22,7 @@ export function usePartnerSummary(period: SettlementPeriod) {
 }
 
 /** GET a page of the partner's members for a period, with a search and a sort. */
-export function usePartnerMembers(query: PagedPeriodQuery & { search?: string; sort?: string }) {
+export function usePartnerMembers(query: PartnerMemberQuery) {
   const { client } = useSite();
   return useSWR(partnerKey('members', usePartnerId(), { ...query }), () => getPartnerMembers(client, query));
 }
