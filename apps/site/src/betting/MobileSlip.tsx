@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { BetCartButton } from '@betkit/ui';
 import { slipAreaOf, useSlip } from './context';
 
-// The slip dialog (radix Dialog, ScrollArea, the amount field …) loads with the first tap on the cart.
+// The slip dialog (radix Dialog, the amount field …) loads with the first tap on the cart.
 const MobileSlipDialog = lazy(() => import('./MobileSlipDialog'));
 
 /** The history entry's state while the cart is open: the browser's Back closes the cart instead of leaving the page. */

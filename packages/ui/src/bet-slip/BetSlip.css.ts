@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { SLIP_LIST_HEIGHT_PX } from '@betkit/domain';
 import { vars } from '../theme/contract.css';
 import { totalsPanelRules } from '../theme/surfaces';
@@ -45,28 +45,13 @@ export const body = style({
 
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const scrollRoot = style({ overflow: 'hidden' });
-
-/** The picks scroll inside the spec's 330 px (SLIP_LIST_HEIGHT_PX). */
-export const viewport = style({ width: '100%', maxHeight: `${SLIP_LIST_HEIGHT_PX}px` });
-
-// Radix wraps the viewport's content in a `display: table` box that grows with long team names; a block box
-// keeps the picks at the column's width so names wrap instead of pushing the price out of sight.
-globalStyle(`${viewport} > div`, { display: 'block !important', minWidth: '0 !important' });
-
-export const scrollbar = style({
-  display: 'flex',
-  width: '8px',
-  padding: '1px',
-  touchAction: 'none',
-  userSelect: 'none',
-});
-
-export const thumb = style({
-  position: 'relative',
-  flex: 1,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.border.strong,
+/** The picks scroll inside the spec's 330 px (SLIP_LIST_HEIGHT_PX), with the browser's own thin scrollbar. */
+export const viewport = style({
+  maxHeight: `${SLIP_LIST_HEIGHT_PX}px`,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  scrollbarWidth: 'thin',
+  scrollbarColor: `${vars.color.border.strong} transparent`,
 });
 
 export const list = style({

@@ -206,7 +206,7 @@ export const ManyPicks: Story = {
   args: { initialSelections: prematchSlip(...manyPicks(10, TEN_PRICES)) },
   play: async ({ canvas, canvasElement }) => {
     await expect(listItems(canvas)).toHaveLength(11);
-    const viewport = canvasElement.querySelector<HTMLElement>('[data-radix-scroll-area-viewport]')!;
+    const viewport = canvasElement.querySelector<HTMLElement>('[data-slip-viewport]')!;
     await expect(viewport.clientHeight).toBe(330);
     await expect(viewport.scrollHeight).toBeGreaterThan(330);
     await expect(canvas.getByText(betSlipLabels.totalOdds).nextElementSibling).toHaveTextContent('39.07');

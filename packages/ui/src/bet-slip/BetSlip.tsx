@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Progress, ScrollArea, Switch, ToggleGroup } from 'radix-ui';
+import { Progress, Switch, ToggleGroup } from 'radix-ui';
 import { ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '@betkit/domain';
 import { AmountField } from '../amount-field/AmountField';
 import { QuickAddButtons } from '../amount-field/QuickAddButtons';
@@ -130,18 +130,14 @@ function SlipContent({ state, labels }: { state: BetSlipState; labels: ResolvedB
       {state.selections.length === 0 ? (
         <p className={styles.empty}>{labels.empty}</p>
       ) : (
-        <ScrollArea.Root className={styles.scrollRoot} type="auto">
-          <ScrollArea.Viewport className={styles.viewport}>
-            <ul className={styles.list} aria-label={labels.list}>
-              {state.selections.map((selection) => (
-                <SlipItem key={reactKeyOf(selection.id)} selection={selection} onRemove={state.remove} removeDisabled={state.busy} />
-              ))}
-            </ul>
-          </ScrollArea.Viewport>
-          <ScrollArea.Scrollbar className={styles.scrollbar} orientation="vertical">
-            <ScrollArea.Thumb className={styles.thumb} />
-          </ScrollArea.Scrollbar>
-        </ScrollArea.Root>
+        // Native scrolling: radix ScrollArea re-measured its scrollbar on every pick added or price moved.
+        <div className={styles.viewport} data-slip-viewport="">
+          <ul className={styles.list} aria-label={labels.list}>
+            {state.selections.map((selection) => (
+              <SlipItem key={reactKeyOf(selection.id)} selection={selection} onRemove={state.remove} removeDisabled={state.busy} />
+            ))}
+          </ul>
+        </div>
       )}
       <div role="alert" className={styles.notice} data-region="slip">
         {state.slipMessage ?? state.bonusMessage}
