@@ -93,7 +93,7 @@ describe('partner lists', () => {
   it('each list\'s totals are the sums of all its period\'s rows across pages, and agree with the summary', async () => {
     const { client } = await as('partner01');
     const summary = await api.getPartnerSummary(client, ninetyDays);
-    const members = await allPages((page) => api.getPartnerMembers(client, { ...ninetyDays, page, perpage: 3 }));
+    const members = await allPages((page) => api.getPartnerMembers(client, { ...ninetyDays, page, perpage: 7 }));
     expect(members.totals).toEqual({
       emoney: sumOf(members.rows, (row) => row.emoney),
       depositTotal: sumOf(members.rows, (row) => row.depositTotal),
@@ -103,15 +103,15 @@ describe('partner lists', () => {
     expect(members.totals).toMatchObject({ depositTotal: summary.depositTotal, withdrawTotal: summary.withdrawTotal, betTotal: summary.betTotal });
 
     for (const kind of ['deposit', 'withdraw'] as const) {
-      const charges = await allPages((page) => api.getPartnerCharges(client, { ...ninetyDays, kind, page, perpage: 5 }));
+      const charges = await allPages((page) => api.getPartnerCharges(client, { ...ninetyDays, kind, page, perpage: 100 }));
       expect(charges.totals.depositAmount).toBe(sumOf(charges.rows, (row) => row.depositAmount));
       expect(charges.totals.completedAmount).toBe(summary[kind === 'deposit' ? 'depositTotal' : 'withdrawTotal']);
       expect(charges.rows.every((row) => row.depositMode === (kind === 'deposit' ? 0 : 1) && row.userId !== '')).toBe(true);
     }
 
-    const bets = await allPages((page) => api.getPartnerBets(client, { ...ninetyDays, page, perpage: 5 }));
+    const bets = await allPages((page) => api.getPartnerBets(client, { ...ninetyDays, page, perpage: 100 }));
     expect(bets.totals.amount).toBe(sumOf(bets.rows, ([title]) => title.amount));
-    const thirdParty = await allPages((page) => api.getPartnerThirdPartyBets(client, { ...ninetyDays, page, perpage: 5 }));
+    const thirdParty = await allPages((page) => api.getPartnerThirdPartyBets(client, { ...ninetyDays, page, perpage: 100 }));
     expect(thirdParty.totals.betAmount).toBe(sumOf(thirdParty.rows, (row) => (row.transType === 'BET' ? row.amount : 0)));
     expect(thirdParty.totals.winAmount).toBe(sumOf(thirdParty.rows, (row) => (row.transType === 'WIN' ? row.amount : 0)));
 
@@ -197,5 +197,70 @@ describe('partner lists', () => {
     const { client } = await as('partner01');
     await expect(api.sendPartnerEnquiry(client, { title: '정산 문의', content: '지난주 정산 내역을 확인 부탁드립니다.' })).resolves.toMatchObject({ id: expect.any(Number) });
     await expect(api.sendPartnerEnquiry(client, { title: '', content: '' })).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('the demo\'s partner data', () => {
+  it('has 44 members across partner01, partner02 and recommender01, with 90 days of slips, casino rounds and charges', async () => {
+    const counts = await Promise.all(
+      [['partner01', api.getPartnerMembers], ['partner02', api.getPartnerMembers], ['recommender01', api.getRecommenderMembers]].map(async ([userId, read]) => {
+        const { client } = await as(userId as string);
+        return (await (read as typeof api.getPartnerMembers)(client, ninetyDays)).totalCount;
+      }),
+    );
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(40);
+    const { client } = await as('partner01');
+    const days = (await api.getPartnerAnalysis(client, ninetyDays)).list;
+    // Play on nearly every one of the 90 days, from the first week on.
+    expect(days.filter((day) => day.betTotal > 0).length).toBeGreaterThan(80);
+    expect(days.slice(0, 7).some((day) => day.depositTotal > 0 && day.betTotal > 0)).toBe(true);
+    const firstWeek = { from: '2026-08-25', to: '2026-08-31' };
+    await expect(api.getPartnerBets(client, firstWeek)).resolves.toMatchObject({ totalCount: expect.any(Number) });
+    expect((await api.getPartnerBets(client, firstWeek)).totalCount).toBeGreaterThan(0);
+    expect((await api.getPartnerThirdPartyBets(client, firstWeek)).totalCount).toBeGreaterThan(0);
+    expect((await api.getPartnerCharges(client, { ...firstWeek, kind: 'withdraw' })).totalCount).toBeGreaterThan(0);
+    // Every status a member list shows: active, banned and withdrawn members.
+    const { list } = await api.getPartnerMembers(client, { ...ninetyDays, perpage: 100 });
+    const partner02 = await as('partner02');
+    const all = [...list, ...(await api.getPartnerMembers(partner02.client, { ...ninetyDays, perpage: 100 })).list];
+    expect(new Set(all.map((row) => (row.withdrawalType === 1 ? 'withdrawn' : row.banType !== 0 ? 'banned' : 'active')))).toEqual(new Set(['active', 'banned', 'withdrawn']));
+  });
+
+  it('is the same after a reset with the same clock (made from the seed, not stored)', async () => {
+    const { client } = await as('partner02');
+    const before = await api.getPartnerSummary(client, ninetyDays);
+    server.demo.store.reset();
+    const again = await as('partner02');
+    expect(await api.getPartnerSummary(again.client, ninetyDays)).toEqual(before);
+    expect(JSON.stringify(server.demo.store.get()).length, 'the stored state holds no generated roster').toBeLessThan(1_000_000);
+    expect(JSON.stringify(server.demo.store.get())).not.toContain('"parentId":12,"kind"');
+  });
+
+  it('moves partner01\'s deposits on the next read when the back office approves a deposit of one of its members', async () => {
+    const partner = await as('partner01');
+    const before = await api.getPartnerSummary(partner.client, today);
+    const chargesBefore = await api.getPartnerCharges(partner.client, { ...today, kind: 'deposit' });
+    const { client, user } = await as('demo01');
+    await api.requestDeposit(client, { memberId: user.id, depositMode: 0, depositAmount: 50_000, depositName: '김민준', userDisplayFlag: 1, type: 0, eventDepositId: 2 });
+    // Asked, not yet approved: listed as processing, not counted.
+    const asked = await api.getPartnerCharges(partner.client, { ...today, kind: 'deposit' });
+    expect(asked.totalCount - chargesBefore.totalCount).toBe(1);
+    expect(asked.list[0]).toMatchObject({ userId: 'demo01', status: 0, depositAmount: 50_000 });
+    expect((await api.getPartnerSummary(partner.client, today)).depositTotal).toBe(before.depositTotal);
+    await fetch(`${base}/__demo/approve-charges`, { method: 'POST' });
+    const after = await api.getPartnerSummary(partner.client, today);
+    expect(after.depositTotal - before.depositTotal).toBe(50_000);
+    const members = await api.getPartnerMembers(partner.client, { ...today, search: 'demo01' });
+    expect(members.list[0]!.depositTotal).toBeGreaterThanOrEqual(50_000);
+  });
+
+  it('refuses the banned partner03 every partner read with 403 in Korean; it can still log in', async () => {
+    const { client, user } = await as('partner03');
+    expect(user).toMatchObject({ type: 1, banType: 1 });
+    for (const read of [api.getPartnerSummary, api.getPartnerMembers, api.getPartnerSettlements, api.getPartnerAnalysis]) {
+      await expect(read(client)).rejects.toMatchObject({ status: 403, message: '이용이 제한된 파트너입니다. 고객센터로 문의해주세요.' });
+    }
+    await expect(api.getPartnerCharges(client, { kind: 'deposit' })).rejects.toMatchObject({ status: 403 });
+    await expect(api.sendPartnerEnquiry(client, { title: '문의', content: '차단 해제 문의드립니다.' })).rejects.toMatchObject({ status: 403 });
   });
 });

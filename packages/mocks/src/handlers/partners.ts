@@ -39,7 +39,7 @@ import {
 } from '@betkit/domain';
 import { fail, jsonBody, memberOf, nextId, paged, queryNumber, route, stateOf, type DemoContext, type DemoRoute } from '../backend/http';
 import type { DemoMember, DemoSlip, DemoThirdPartyBet } from '../fixtures';
-import { partnerMemberRow } from '../fixtures/partners';
+import { buildPartnerRoster, partnerMemberRow, type PartnerRoster } from '../fixtures/partners';
 
 /** Not in spec: a recommender has no management target percents; the demo settles its losing at 10 %. */
 const RECOMMENDER_LOSING_BP = 1_000;
@@ -93,17 +93,31 @@ interface Book {
   charges: ChargeRecord[];
 }
 
-/** The members who joined under a partner or recommender, and their slips, third-party bets and charges. */
+/** The generated roster of the state's seed and start, made on first read and kept for the state's life. */
+let rosterMemo: { key: string; roster: PartnerRoster } | undefined;
+function rosterOf(ctx: DemoContext): PartnerRoster {
+  const state = stateOf(ctx);
+  const key = `${state.data.seed}|${state.startedAt}`;
+  if (rosterMemo?.key !== key) {
+    const owners = state.data.members.filter((member) => member.kind === 'partner1' || member.kind === 'partner2' || member.kind === 'recommender');
+    rosterMemo = { key, roster: buildPartnerRoster(state.data.seed, new Date(state.startedAt), owners) };
+  }
+  return rosterMemo.roster;
+}
+
+/** The members who joined under a partner or recommender (stored and generated), and their slips, third-party bets and charges. */
 function bookOf(ctx: DemoContext, owner: DemoMember): Book {
   const data = stateOf(ctx).data;
-  const members = data.members.filter((member) => member.parentId === owner.id);
+  const roster = rosterOf(ctx);
+  const members = [...data.members, ...roster.members].filter((member) => member.parentId === owner.id);
   const ids = new Set(members.map((member) => member.id));
+  const mine = <T extends { memberId: number }>(rows: readonly T[]) => rows.filter(({ memberId }) => ids.has(memberId));
   return {
     owner,
     members,
-    slips: data.slips.filter(({ memberId }) => ids.has(memberId)),
-    thirdParty: data.thirdPartyBets.filter(({ memberId }) => ids.has(memberId)),
-    charges: data.charges.filter(({ memberId }) => ids.has(memberId)),
+    slips: [...mine(data.slips), ...mine(roster.slips)],
+    thirdParty: [...mine(data.thirdPartyBets), ...mine(roster.thirdPartyBets)],
+    charges: [...mine(data.charges), ...mine(roster.charges)],
   };
 }
 
@@ -165,6 +179,12 @@ function moneyEventsOf(book: Book): MoneyEvent[] {
     .filter(({ bet }) => bet.transType === 'WIN')
     .map(({ memberId, bet }): MoneyEvent => ({ memberId, kind: 'win', amount: bet.amount, at: bet.date }));
   return [...charges, ...bets, ...slipWins, ...thirdPartyWins].filter((event) => event.amount !== 0);
+}
+
+/** Newest first by server time: Korean stamps ('YYYY-MM-DD HH:mm:ss') order as text. */
+function newestFirst(a: unknown, b: unknown): number {
+  const [x, y] = [String(a ?? ''), String(b ?? '')];
+  return x < y ? 1 : x > y ? -1 : 0;
 }
 
 /** Not in spec: a charge counts on the day it was processed, one not yet processed on the day it was asked. */
@@ -280,7 +300,7 @@ function chargeList(book: Book, period: SettlementPeriod, url: URL) {
   const byId = new Map(book.members.map((member) => [member.id, member]));
   const rows = book.charges
     .filter((charge) => charge.depositMode === mode && isInPeriod(chargeDay(charge), interval))
-    .sort((a, b) => (toInstant(chargeDay(b)) ?? 0) - (toInstant(chargeDay(a)) ?? 0) || b.id - a.id)
+    .sort((a, b) => newestFirst(chargeDay(a), chargeDay(b)) || b.id - a.id)
     .map((charge): PartnerChargeRow => ({ ...charge, userId: byId.get(charge.memberId)?.userId ?? '', nickname: byId.get(charge.memberId)?.nickname ?? '' }));
   const totals = { depositAmount: 0, completedAmount: 0 };
   for (const row of rows) {
@@ -296,7 +316,7 @@ function betList(book: Book, period: SettlementPeriod, url: URL) {
   const interval = periodInterval(period)!;
   const slips: HistorySlip[] = book.slips
     .filter((slip) => (gameType === undefined || slip.legs[0].game_type === gameType) && isInPeriod(slip.legs[0].created_at, interval))
-    .sort((a, b) => b.legs[0].id - a.legs[0].id)
+    .sort((a, b) => newestFirst(a.legs[0].created_at, b.legs[0].created_at) || b.legs[0].id - a.legs[0].id)
     .map((slip) => slip.legs);
   const totals = { amount: slips.reduce((sum, [title]) => sum + title.amount, 0), winAmount: totalWinAmount(slips) };
   return { ...paged(slips, url), totals };
@@ -309,7 +329,7 @@ function thirdPartyList(book: Book, period: SettlementPeriod, url: URL) {
   const byId = new Map(book.members.map((member) => [member.id, member]));
   const rows = book.thirdParty
     .filter(({ bet }) => (gameType === undefined || (Number(bet.gameType) === CASINO_GAME_TYPE) === (gameType === CASINO_GAME_TYPE)) && isInPeriod(bet.date, interval))
-    .sort((a, b) => (toInstant(b.bet.date) ?? 0) - (toInstant(a.bet.date) ?? 0) || b.bet.id - a.bet.id)
+    .sort((a, b) => newestFirst(a.bet.date, b.bet.date) || b.bet.id - a.bet.id)
     .map(({ memberId, bet }): PartnerThirdPartyBetRow => ({ ...bet, memberId, userId: byId.get(memberId)?.userId ?? '', nickname: byId.get(memberId)?.nickname ?? '' }));
   const totals = { betAmount: 0, winAmount: 0, cancelAmount: 0 };
   for (const row of rows) {
