@@ -2,6 +2,7 @@
 // stateful store that enforces the server side with @betkit/domain.
 import type { RequestHandler } from 'msw';
 import { resolveExtraPaths, type ExtraPaths } from '@betkit/api';
+import { settleSessionSlips } from './backend/betting';
 import { approveDueCharges } from './backend/charges';
 import { findOffer, movedBet, type OfferArea } from './backend/offers';
 import { createDispatcher, createRouteTable } from './backend/dispatch';
@@ -108,6 +109,12 @@ export function createDemoBackend({ baseUrl = '', storage, now = () => new Date(
       const approved = stateOf(ctx).data.members.reduce((sum, member) => sum + approveDueCharges(ctx, member, 0), 0);
       lazyStore.save();
       return { approved };
+    }),
+    // QA and e2e: the demo's back office ends the games of this session's pending slips now and settles them.
+    route(ctx, 'post', '/__demo/settle-bets', () => {
+      const settled = settleSessionSlips(ctx);
+      lazyStore.save();
+      return { settled };
     }),
     route(ctx, 'get', '/__demo/accounts', () =>
       stateOf(ctx).data.members.map(({ userId, password, nickname, kind }) => ({ userId, password, nickname, kind }) satisfies DemoAccount),

@@ -29,7 +29,7 @@ describe('partner figures', () => {
     expect(members.list.reduce((sum, row) => sum + row.betTotal, 0)).toBe(summary.betTotal);
   });
 
-  it('a bet placed by one of partner01\'s members moves the stakes it counts once settled, and the rolling on the next read', async () => {
+  it('a bet placed by one of partner01\'s members moves its stakes and rolling on the next read once the demo settles it', async () => {
     const partner = await as('partner01');
     const before = await api.getPartnerSummary(partner.client, today);
     const other = await as('partner02');
@@ -42,17 +42,24 @@ describe('partner figures', () => {
     const selection = { id: bet.id, fixtureId: fixture.fixtureId, sportId: fixture.sportId, betPrice: bet.betPrice, version: bet.version, marketName: market.marketName, betName: bet.betName };
     const request = buildBetRequest({ memberId: member.user.id, amount: 10_000, selections: [selection], style: 'europe', autoAcceptOddsChange: false })!;
     const { betSlipId } = await api.placeBet(member.client, request);
-    // An open bet earns no rolling yet (settled, non-cancelled stakes only).
+    // Issue 36: rolling is paid on settled, non-cancelled stakes; an open bet earns none yet.
     expect((await api.getPartnerSummary(partner.client, today)).rolling.sports).toBe(before.rolling.sports);
-    // The demo settles it as lost: rolling is paid whatever the result (1.5 % of 10,000 won).
-    const slip = server.demo.store.get().data.slips.find(({ legs }) => legs[0].id === betSlipId)!;
-    Object.assign(slip.legs[0], { settlement_name: '낙첨', settlement_flag: 2 });
+    // The demo's back office ends the game and settles the slip; rolling is paid whatever the result (1.5 % of 10,000 won).
+    const settle = await fetch(`${base}/__demo/settle-bets`, { method: 'POST' });
+    await expect(settle.json()).resolves.toEqual({ settled: 1 });
+    const [slip] = await api.getBetSlips(member.client, { page: 1, perpage: 10, gameType: 1, memberUserId: 'demo01', user: 1 });
+    expect(slip![0]).toMatchObject({ id: betSlipId, status_name: '정산완료' });
+    expect(['당첨', '낙첨']).toContain(slip![0].settlement_name);
     const after = await api.getPartnerSummary(partner.client, today);
     expect(after.rolling.sports - before.rolling.sports).toBe(150);
     expect(after.betTotal - before.betTotal).toBe(10_000);
     expect(after.rollingTotal! - before.rollingTotal!).toBe(150);
-    // partner02 is not demo01's partner: its figures stay.
+    // A winner is paid: the wins and the member's money move by the same payout.
+    const payout = slip![0].settlement_flag === 1 ? Math.floor(10_000 * Number(slip![0].sports_betting_bet_price)) : 0;
+    expect(after.winTotal - before.winTotal).toBe(payout);
+    // partner02 is not demo01's partner: its figures stay; nothing is left to settle.
     expect(await api.getPartnerSummary(other.client, today)).toEqual(otherBefore);
+    await expect((await fetch(`${base}/__demo/settle-bets`, { method: 'POST' })).json()).resolves.toEqual({ settled: 0 });
   });
 
   it('a period with no play is all zeros with its days listed; a reversed one is refused', async () => {

@@ -11,7 +11,9 @@ import {
   floorOdds,
   formatSeoulDateTime,
   gameDetailType,
+  parseServerTime,
   slipSettlement,
+  slipWinAmount,
   totalOdds,
   sameId,
   type BetStyle,
@@ -21,7 +23,7 @@ import {
   type OddsChangeEntry,
   type Selection,
 } from '@betkit/domain';
-import { BONUS_MARKET_NAME, bonusHistoryLeg, bonusName, type DemoMember } from '../fixtures';
+import { BONUS_MARKET_NAME, bonusHistoryLeg, bonusName, createRandom, deriveSeed, settlementOf, SLIP_STATUS, type DemoMember } from '../fixtures';
 import { assertSelf, fail, nextId, stateOf, type DemoContext } from './http';
 import { findOffer, type Offer, type OfferArea } from './offers';
 
@@ -252,3 +254,32 @@ export function deleteSlips(ctx: DemoContext, member: DemoMember, body: unknown)
   for (const record of records) record.legs[0].deleted_at = deletedAt;
   return demoBettingTexts.deleted;
 }
+
+/**
+ * The demo's back office ends the games of every slip placed in this demo session and still pending, and settles
+ * them (POST /__demo/settle-bets; the demo runs no games of its own). Each leg wins with the chance its price
+ * implies, drawn from the seed and the slip's id so a run is repeatable; a bonus leg follows the slip; winners are
+ * paid stake × odds. The generated pending slips stay pending, so every state can be seen. Answers how many.
+ */
+export function settleSessionSlips(ctx: DemoContext): number {
+  const state = stateOf(ctx);
+  // Stamps are whole seconds: a slip placed in the state's first second is the session's.
+  const sessionStart = Math.floor(new Date(state.startedAt).getTime() / 1_000) * 1_000;
+  let settled = 0;
+  for (const { memberId, legs } of state.data.slips) {
+    const [title] = legs;
+    if (title.cancel_at || slipSettlement(title) !== 'pending' || (parseServerTime(title.created_at) ?? 0) < sessionStart) continue;
+    const rng = createRandom(deriveSeed(state.data.seed, `settle-${title.id}`));
+    const games = legs.filter((leg) => leg.sports_betting_market_name !== BONUS_MARKET_NAME);
+    for (const leg of games) leg.sports_betting_win_flag = rng.chance(Math.min(0.95, 1 / Math.max(1, Number(leg.sports_betting_bet_price) || 1))) ? 2 : 1;
+    const won = games.every((leg) => leg.sports_betting_win_flag === 2);
+    for (const leg of legs) if (leg.sports_betting_market_name === BONUS_MARKET_NAME) leg.sports_betting_win_flag = won ? 2 : 1;
+    const settlement = settlementOf(legs.map((leg) => (leg.sports_betting_win_flag === 2 ? 2 : 1)));
+    Object.assign(title, { status: SLIP_STATUS.settled.status, status_name: SLIP_STATUS.settled.statusName, settlement_name: settlement.name, settlement_flag: settlement.flag });
+    const member = state.data.members.find((candidate) => candidate.id === memberId);
+    if (member && settlement.flag === 1) member.emoney += slipWinAmount(legs);
+    settled += 1;
+  }
+  return settled;
+}
+

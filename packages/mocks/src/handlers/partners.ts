@@ -124,8 +124,9 @@ function bookOf(ctx: DemoContext, owner: DemoMember): Book {
 const slipRollingType = (slip: DemoSlip): RollingGameType | undefined => SLIP_ROLLING_TYPE[slip.legs[0].game_type ?? 0];
 
 /**
- * Every stake of the book as the rolling rule reads it. Not in spec: a slip counts on the day it was
- * placed (the demo keeps no settlement time); a pending slip is open, a cancelled one ('취소') cancelled.
+ * Every stake of the book as the rolling rule reads it (issue 36: settled, non-cancelled stakes earn rolling).
+ * Not in spec: a slip counts on the day it was placed (the demo keeps no settlement time); a pending slip is open
+ * until the demo's back office settles it (POST /__demo/settle-bets), a cancelled one ('취소') cancelled.
  */
 function stakesOf(book: Book): (RollingStake & { memberId: number })[] {
   const slips = book.slips.flatMap((slip) => {
