@@ -136,6 +136,8 @@ export { FigureExplain, figureExplainLabels } from './figure-explain';
 export type { FigureExplainLabels, FigureExplainProps } from './figure-explain';
 export { FigureCards, figureCardsLabels } from './figure-cards';
 export type { AgentKind, FigureCardsLabels, FigureCardsProps, PartnerFigures } from './figure-cards';
+export { PartnerFrame, partnerFrameLabels, partnerMenuItems, partnerMenuLabels } from './partner-frame';
+export type { PartnerFrameLabels, PartnerFrameProps, PartnerLinkProps, PartnerMenuItem, PartnerPage } from './partner-frame';
 export { Pagination, paginationLabels } from './pagination';
 export type { PaginationLabels, PaginationProps } from './pagination';
 export { BetHistoryList, BetHistoryPage, BetHistoryTable, HistorySlipTable, betHistoryLabels, betHistoryColumnLabels, betHistoryPageLabels } from './bet-history';

@@ -8,6 +8,8 @@ import { raisedFrameRules, toneBadgeRules } from '../theme/surfaces';
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  // A short card keeps its own height beside the tall rolling card.
+  alignItems: 'start',
   gap: vars.space.md,
   '@media': { [mobileMedia]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm } },
 });
