@@ -173,6 +173,27 @@ describe('partner lists', () => {
     expect(after.totals.completedAmount - before.totals.completedAmount).toBe(70_000);
   });
 
+  it('counts a slip and its rolling on its Korean day: 23:59:59 is the day\'s, 00:00:00 the next\'s', async () => {
+    const { client } = await as('partner01');
+    const day = { from: '2026-11-20', to: '2026-11-20' };
+    const [betsBefore, rollingBefore] = await Promise.all([api.getPartnerBets(client, day), api.getPartnerRolling(client, { ...day, gameType: 'sports' })]);
+    const slips = server.demo.store.get().data.slips;
+    const template = slips.find(({ memberId, legs }) => memberId === 101 && legs[0].game_type === 1)!;
+    const slip = (id: number, createdAt: string) => ({
+      memberId: 101,
+      legs: [{ ...template.legs[0], id, created_at: createdAt, amount: 20_000, cancel_at: null, settlement_name: '낙첨', settlement_flag: 0 }, ...template.legs.slice(1)] as typeof template.legs,
+    });
+    slips.unshift(slip(990_011, '2026-11-21 00:00:00'), slip(990_012, '2026-11-20 23:59:59'), slip(990_013, '2026-11-19 23:59:59'));
+    const [bets, rolling] = await Promise.all([api.getPartnerBets(client, day), api.getPartnerRolling(client, { ...day, gameType: 'sports' })]);
+    expect(bets.totalCount - betsBefore.totalCount).toBe(1);
+    expect(bets.list[0]![0].id).toBe(990_012);
+    expect(bets.totals.amount - betsBefore.totals.amount).toBe(20_000);
+    // 1.5 % of 20,000 won on that day alone.
+    expect(rolling.totals.stakes - rollingBefore.totals.stakes).toBe(20_000);
+    expect(rolling.list[0]).toMatchObject({ day: '2026-11-20', rateBp: 150 });
+    expect(rolling.totals.rolling - rollingBefore.totals.rolling).toBe(300);
+  });
+
   it('refuses a bad period, kind or game type with 400, and a member with 403 in Korean', async () => {
     const { client } = await as('partner01');
     await expect(api.getPartnerMembers(client, { from: '2026-11-01' })).rejects.toMatchObject({ status: 400, message: '조회 기간을 확인해주세요.' });

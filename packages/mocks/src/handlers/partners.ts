@@ -128,14 +128,14 @@ const slipRollingType = (slip: DemoSlip): RollingGameType | undefined => SLIP_RO
  * Not in spec: a slip counts on the day it was placed (the demo keeps no settlement time); a pending slip is open
  * until the demo's back office settles it (POST /__demo/settle-bets), a cancelled one ('취소') cancelled.
  */
-function stakesOf(book: Book): (RollingStake & { memberId: number })[] {
+function stakesOf(book: Book): (RollingStake & { memberId: number; settledAt: number | undefined })[] {
   const slips = book.slips.flatMap((slip) => {
     const gameType = slipRollingType(slip);
     const [title] = slip.legs;
     if (!gameType) return [];
     const cancelled = Boolean(title.cancel_at) || String(title.settlement_name ?? '').includes('취소');
     const status = cancelled ? ('cancelled' as const) : slipSettlement(title) === 'pending' ? ('open' as const) : ('settled' as const);
-    return [{ memberId: slip.memberId, gameType, amount: title.amount, status, settledAt: title.created_at }];
+    return [{ memberId: slip.memberId, gameType, amount: title.amount, status, settledAt: toInstant(title.created_at) }];
   });
   const thirdParty = book.thirdParty
     .filter(({ bet }) => bet.transType === 'BET')
@@ -144,7 +144,7 @@ function stakesOf(book: Book): (RollingStake & { memberId: number })[] {
       gameType: Number(bet.gameType) === CASINO_GAME_TYPE ? ('casino' as const) : ('slot' as const),
       amount: bet.amount,
       status: bet.cancelAt ? ('cancelled' as const) : ('settled' as const),
-      settledAt: bet.date,
+      settledAt: toInstant(bet.date),
     }));
   return [...slips, ...thirdParty];
 }
@@ -154,7 +154,8 @@ interface MoneyEvent {
   memberId: number;
   kind: 'deposit' | 'withdraw' | 'bet' | 'win';
   amount: number;
-  at: unknown;
+  /** Epoch ms (parsed once per read: every period test then compares numbers). */
+  at: number | undefined;
 }
 
 /**
@@ -168,17 +169,17 @@ function moneyEventsOf(book: Book): MoneyEvent[] {
       memberId: charge.memberId,
       kind: charge.depositMode === 0 ? 'deposit' : 'withdraw',
       amount: charge.depositAmount,
-      at: chargeDay(charge),
+      at: toInstant(chargeDay(charge)),
     }));
   const bets = stakesOf(book)
     .filter((stake) => stake.status === 'settled')
     .map((stake): MoneyEvent => ({ memberId: stake.memberId, kind: 'bet', amount: stake.amount, at: stake.settledAt }));
   const slipWins = book.slips
     .filter((slip) => slipRollingType(slip) && slipSettlement(slip.legs[0]) === 'settled')
-    .map((slip): MoneyEvent => ({ memberId: slip.memberId, kind: 'win', amount: totalWinAmount([slip.legs]), at: slip.legs[0].created_at }));
+    .map((slip): MoneyEvent => ({ memberId: slip.memberId, kind: 'win', amount: totalWinAmount([slip.legs]), at: toInstant(slip.legs[0].created_at) }));
   const thirdPartyWins = book.thirdParty
     .filter(({ bet }) => bet.transType === 'WIN')
-    .map(({ memberId, bet }): MoneyEvent => ({ memberId, kind: 'win', amount: bet.amount, at: bet.date }));
+    .map(({ memberId, bet }): MoneyEvent => ({ memberId, kind: 'win', amount: bet.amount, at: toInstant(bet.date) }));
   return [...charges, ...bets, ...slipWins, ...thirdPartyWins].filter((event) => event.amount !== 0);
 }
 
@@ -389,7 +390,9 @@ function settlementList(book: Book, owner: Owner, period: SettlementPeriod, toda
   for (let week = SETTLEMENT_WEEKS - 1; week >= 0; week -= 1) {
     const monday = calendarDaysBefore(thisMonday, week * 7);
     const weekPeriod = { from: formatIsoDate(monday), to: formatIsoDate(calendarDaysBefore(monday, -6)) };
-    const rolling = rollingByDay(stakes, rates, weekPeriod).table.total;
+    const weekInterval = periodInterval(weekPeriod)!;
+    const weekStakes = stakes.filter((stake) => isInPeriod(stake.settledAt, weekInterval));
+    const rolling = rollingByDay(weekStakes, rates, weekPeriod).table.total;
     const money = moneyTotals(inPeriod(events, weekPeriod));
     const losing = losingSettlement({ basis: 'netBets', stakes: money.betTotal, wins: money.winTotal }, owner.losingBp).amount;
     const estimate = rolling + losing;
@@ -410,8 +413,11 @@ function settlementList(book: Book, owner: Owner, period: SettlementPeriod, toda
     rows.push(row);
     carriedIn = row.carried;
   }
-  const weekInterval = (row: SettlementRow) => periodInterval(row)!;
-  const shown = rows.filter((row) => weekInterval(row).startMs < interval.endMs && weekInterval(row).endMs > interval.startMs).reverse();
+  const overlaps = (row: SettlementRow) => {
+    const week = periodInterval(row)!;
+    return week.startMs < interval.endMs && week.endMs > interval.startMs;
+  };
+  const shown = rows.filter(overlaps).reverse();
   const totals: SettlementTotals = { rolling: 0, losing: 0, estimate: 0, confirmed: 0, paid: 0, carried: 0 };
   for (const row of shown) for (const field of Object.keys(totals) as (keyof SettlementTotals)[]) totals[field] += row[field];
   return { ...paged(shown, url), totals };
