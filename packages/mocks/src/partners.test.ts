@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import * as api from '@betkit/api';
 import { buildBetRequest, parseServerTime } from '@betkit/domain';
+import { createDemoBackend } from './demo-backend';
 import { demoServerForFile } from './testServer.fixtures';
 
 const base = 'https://partners.test';
@@ -292,3 +293,17 @@ describe('the demo\'s partner data', () => {
     await expect(api.sendPartnerEnquiry(client, { title: '문의', content: '차단 해제 문의드립니다.' })).rejects.toMatchObject({ status: 403 });
   });
 });
+
+describe('the partner and recommender calls of @betkit/api', () => {
+  it('each has its own demo route, on the default paths and on an operator\'s', () => {
+    const calls = api.describeApiCalls().filter((call) => /^\/(partner|recommender)\//.test(call.path));
+    expect(calls.map((call) => call.functions[0]).sort()).toEqual(
+      Object.keys(api).filter((name) => /^(get|send)(Partner|Recommender)/.test(name)).sort(),
+    );
+    for (const call of calls) expect(server.demo.routeFor(call.method, `${base}${call.path}`)?.path, `${call.method} ${call.path}`).toBe(`${base}${call.path}`);
+    const operator = createDemoBackend({ baseUrl: base, paths: { partnerRolling: '/agent/rolling', recommenderCharges: '/friend/charges' } });
+    expect(operator.routeFor('GET', `${base}/agent/rolling`)?.path).toBe(`${base}/agent/rolling`);
+    expect(operator.routeFor('GET', `${base}/friend/charges`)?.path).toBe(`${base}/friend/charges`);
+  });
+});
+
