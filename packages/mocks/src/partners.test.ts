@@ -118,6 +118,12 @@ describe('partner lists', () => {
     }
 
     const bets = await allPages((page) => api.getPartnerBets(client, { ...ninetyDays, page, perpage: 100 }));
+    const mini = await api.getPartnerBets(client, { ...ninetyDays, gameType: 3, perpage: 100 });
+    expect(mini.totalCount).toBeGreaterThan(0);
+    expect(mini.list.every(([title]) => title.game_type === 3)).toBe(true);
+    const casino = await api.getPartnerThirdPartyBets(client, { ...ninetyDays, gameType: 2, perpage: 100 });
+    expect(casino.totalCount).toBeGreaterThan(0);
+    expect(casino.list.every((row) => Number(row.gameType) === 2)).toBe(true);
     expect(bets.totals.amount).toBe(sumOf(bets.rows, ([title]) => title.amount));
     const thirdParty = await allPages((page) => api.getPartnerThirdPartyBets(client, { ...ninetyDays, page, perpage: 100 }));
     expect(thirdParty.totals.betAmount).toBe(sumOf(thirdParty.rows, (row) => (row.transType === 'BET' ? row.amount : 0)));
@@ -220,6 +226,9 @@ describe('partner lists', () => {
     const members = await api.getRecommenderMembers(recommender.client, { perpage: 100 });
     expect(members.list.length).toBeGreaterThan(0);
     for (const row of members.list) expect(row.userId).toMatch(/^[^*]{1,3}\*+$/);
+    // A search sees the masked ids only: the hidden characters cannot be probed.
+    expect((await api.getRecommenderMembers(recommender.client, { search: 'choiws' })).totalCount).toBe(0);
+    expect((await api.getRecommenderMembers(recommender.client, { search: 'cho' })).list.map((row) => row.userId)).toContain('cho*****');
   });
 
   it('takes the partner\'s enquiry, refusing an empty one', async () => {

@@ -272,8 +272,10 @@ function memberList(book: Book, owner: Owner, period: SettlementPeriod, url: URL
   const key = sort.replace(/^-/, '') as PartnerMemberSortKey;
   if (!MEMBER_SORT_KEYS.includes(key)) fail(400, '정렬 기준을 확인해주세요.');
   const direction = sort.startsWith('-') ? -1 : 1;
+  const shownId = (member: { userId: string }) => (owner.recommender ? maskUserId(member.userId) : member.userId);
   const rows = book.members
-    .filter((member) => search === '' || member.userId.toLowerCase().includes(search) || member.nickname.toLowerCase().includes(search))
+    // A recommender searches the ids as it sees them (masked), so a search cannot probe the hidden characters.
+    .filter((member) => search === '' || shownId(member).toLowerCase().includes(search) || member.nickname.toLowerCase().includes(search))
     .map((member): PartnerMemberRow => {
       const { depositTotal, withdrawTotal, betTotal } = moneyTotals(events.filter((event) => event.memberId === member.id));
       return partnerMemberRow(member, { depositTotal, withdrawTotal, betTotal });
@@ -290,7 +292,7 @@ function memberList(book: Book, owner: Owner, period: SettlementPeriod, url: URL
   const totals = { emoney: 0, depositTotal: 0, withdrawTotal: 0, betTotal: 0 };
   for (const row of rows) for (const field of Object.keys(totals) as (keyof typeof totals)[]) totals[field] += row[field];
   const page = paged(rows, url);
-  return { ...page, list: owner.recommender ? page.list.map((row) => ({ ...row, userId: maskUserId(row.userId) })) : page.list, totals };
+  return { ...page, list: page.list.map((row) => ({ ...row, userId: shownId(row) })), totals };
 }
 
 /** The deposits or withdrawals of the book in a period, newest first. */
