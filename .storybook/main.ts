@@ -8,7 +8,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // The MSW worker script, served as a static file for msw-storybook-addon.
   // The site's public images too, so the stories show the same maintenance pictures the site serves.
-  staticDirs: ['../packages/mocks/public', { from: '../apps/site/public/images', to: '/images' }],
+  staticDirs: ['../packages/mocks/public', { from: '../apps/site/public/images', to: '/images' }, { from: '../apps/site/public/streams', to: '/streams' }],
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];

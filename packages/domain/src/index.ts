@@ -17,6 +17,7 @@ export * from './errors';
 export * from './submit';
 export * from './shell';
 export * from './accounts';
+export * from './games';
 export * from './money-services';
 export type * from './site-entities';
 export * from './board';

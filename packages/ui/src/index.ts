@@ -193,6 +193,8 @@ export type {
   VirtualLeagueGroup,
   VirtualLeagueNavProps,
 } from './game-board';
+export { VirtualStream, virtualStreamLabels, virtualStreamStates } from './virtual-stream';
+export type { VirtualStreamLabels, VirtualStreamProps, VirtualStreamState } from './virtual-stream';
 export { BoardFilterBar, SportsBoardPage, SportsBoardResults } from './sports-board';
 export type { SportsBoardPageProps, SportsBoardResultsProps } from './sports-board';
 export { NavTabs, navTabsVariants } from './nav-tabs';

@@ -15,10 +15,15 @@ export function GameFrame({ area, children }: { area: SlipArea; children: ReactN
   return <BoardColumns slip={isMobile ? null : <SlipColumn area={area} />}>{children}</BoardColumns>;
 }
 
+/** A game read's failure as the member reads it: the server's text, else the call's default. */
+export function readFailureText(error: unknown): string {
+  return errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE });
+}
+
 /** A read without data yet: its failure (the server's text, else the call's default) with a retry once it settled, else the loading line. */
 export function FirstRead({ error, isLoading, onRetry }: { error: unknown; isLoading: boolean; onRetry: () => unknown }) {
   return error && !isLoading ? (
-    <LoadState state="failed" layout="card" message={errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE })} onRetry={onRetry} labels={{ retry: gameBoardLabels.retry }} />
+    <LoadState state="failed" layout="card" message={readFailureText(error)} onRetry={onRetry} labels={{ retry: gameBoardLabels.retry }} />
   ) : (
     <LoadState state="loading" layout="card" message={gameBoardLabels.loading} />
   );
@@ -26,5 +31,5 @@ export function FirstRead({ error, isLoading, onRetry }: { error: unknown; isLoa
 
 /** A refresh that failed while the last answer stays shown. */
 export function FailedRefresh({ error }: { error: unknown }) {
-  return error ? <LoadState state="failed" layout="card" message={errorText(error, DEFAULT_ERROR_MESSAGE, { unanswered: THROWN_MESSAGE })} /> : null;
+  return error ? <LoadState state="failed" layout="card" message={readFailureText(error)} /> : null;
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { atViewport } from '@betkit/storybook/viewports';
 import { scenarios } from '@betkit/mocks';
-import { gameBoardLabels as uiGameBoardLabels } from '@betkit/ui';
+import { gameBoardLabels as uiGameBoardLabels, virtualStreamLabels } from '@betkit/ui';
 import { siteScreen } from '../stories/siteDecorator';
 import { gameBoardLabels, virtualLabels } from './labels';
 import VirtualPage from './VirtualPage';
@@ -36,6 +37,8 @@ export const Default: Story = {
     await userEvent.click(buttons[1]!);
     await expect(buttons[1]).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(within(canvas.getByRole('group', { name: '승무패' })).getAllByRole('button')[0]).toHaveAttribute('aria-pressed', 'false'));
+    // The page is taller than the viewport with the stream above the games: the picture starts from the top, however far the clicks scrolled.
+    window.scrollTo(0, 0);
   },
 };
 
@@ -92,6 +95,8 @@ export const HorseRace: Story = {
     await expect(within(winner).getAllByRole('button')).toHaveLength(8);
     await expect(within(winner).getByRole('button', { name: /^1번 \d/ })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: '승무패' })).toBeNull();
+    // Streams are the soccer leagues' alone.
+    await expect(canvas.queryByRole('figure')).toBeNull();
   },
 };
 
@@ -126,5 +131,96 @@ export const StartedGameNotOffered: Story = {
     await expect(only).toHaveTextContent('미들랜즈 vs 요크셔');
     await expect(only).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.queryByText(/런던 레드/)).toBeNull();
+  },
+};
+
+/** The stream's video, once the stream list has answered. */
+const streamVideo = (stream: HTMLElement) =>
+  waitFor(() => {
+    const video = stream.querySelector('video');
+    if (!video) throw new Error('no video yet');
+    return video;
+  });
+
+/** The league's stream, as the demo's GET /vet3/Soccer answers it: the newest Premiership round's video, muted. */
+export const Stream: Story = {
+  play: async ({ canvas }) => {
+    const stream = await canvas.findByRole('figure', { name: '프리미어십 경기 중계' });
+    const video = await streamVideo(stream);
+    // The demo lists an older round first; the lists are reversed before matching, so the newest round plays.
+    await expect(video.getAttribute('src')).toBe('/streams/virtual-soccer.webm?league=premierships&round=2');
+    await expect(video.muted).toBe(true);
+    await expect(video).toHaveAccessibleName('프리미어십 경기 영상');
+    const controls = within(stream).getByRole('group', { name: '영상 조작' });
+    await expect(within(controls).getByRole('button', { name: '재생' })).toBeEnabled();
+    await expect(within(controls).getByRole('button', { name: '소리' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Another soccer league's page shows its own stream. */
+export const StreamOfWorldCup: Story = {
+  parameters: { route: '/bet365/soccer/worldcup' },
+  play: async ({ canvas }) => {
+    const stream = await canvas.findByRole('figure', { name: '월드컵 경기 중계' });
+    await waitFor(() => expect(stream.querySelector('video')?.getAttribute('src')).toBe('/streams/virtual-soccer.webm?league=worldcup&round=2'));
+  },
+};
+
+/** The stream list names no Premiership game: the stream's place says so, and the games stay below it. */
+export const StreamNoMatch: Story = {
+  parameters: {
+    msw: { handlers: [http.get('/vet3/Soccer', () => HttpResponse.json([{}, [{ title: 'World Cup', seq: 1 }], [{ idx: 1, url: '/streams/virtual-soccer.webm' }]]))] },
+  },
+  play: async ({ canvas }) => {
+    const stream = await canvas.findByRole('figure', { name: '프리미어십 경기 중계' });
+    await expect(await within(stream).findByText(virtualStreamLabels.none)).toBeVisible();
+    await expect(stream.querySelector('video')).toBeNull();
+    await expect(await canvas.findByRole('list', { name: uiGameBoardLabels.virtualGames }, { timeout: LOAD_TIMEOUT_MS })).toBeVisible();
+  },
+};
+
+/** The stream call fails: the server's text and a retry in the stream's place; the games are not affected. */
+export const StreamFailed: Story = {
+  parameters: { msw: { handlers: [http.get('/vet3/Soccer', () => HttpResponse.text('중계 서버 점검 중입니다.', { status: 400 }))] } },
+  play: async ({ canvas }) => {
+    const stream = await canvas.findByRole('figure', { name: '프리미어십 경기 중계' });
+    const alert = await within(stream).findByRole('alert');
+    await expect(alert).toHaveTextContent(virtualStreamLabels.failedTitle);
+    await expect(alert).toHaveTextContent('중계 서버 점검 중입니다.');
+    await expect(within(alert).getByRole('button', { name: gameBoardLabels.retry })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: uiGameBoardLabels.virtualGames }, { timeout: LOAD_TIMEOUT_MS })).toBeVisible();
+  },
+};
+
+/** An answer that is not the game and stream lists is a failure, never "no stream". */
+export const StreamMalformed: Story = {
+  parameters: { msw: { handlers: [http.get('/vet3/Soccer', () => HttpResponse.json({ broken: true }))] } },
+  play: async ({ canvas }) => {
+    const stream = await canvas.findByRole('figure', { name: '프리미어십 경기 중계' });
+    const alert = await within(stream).findByRole('alert');
+    await expect(alert).toHaveTextContent(virtualLabels.streamsUnreadable);
+    await expect(within(stream).queryByText(virtualStreamLabels.none)).toBeNull();
+  },
+};
+
+/** The stream list is still loading: its place is kept at 16:9 with the loading line. */
+export const StreamLoading: Story = {
+  parameters: { msw: { handlers: [http.get('/vet3/Soccer', () => new Promise<never>(() => undefined))] } },
+  play: async ({ canvas }) => {
+    const stream = await canvas.findByRole('figure', { name: '프리미어십 경기 중계' });
+    await expect(within(stream).getByRole('status')).toHaveTextContent(virtualStreamLabels.loading);
+  },
+};
+
+/** The 424 px layout: the stream spans the column above the games, muted and inline. */
+export const StreamMobile: Story = {
+  globals: atViewport('mobile'),
+  play: async ({ canvas }) => {
+    const stream = await canvas.findByRole('figure', { name: '프리미어십 경기 중계' });
+    const video = await streamVideo(stream);
+    await expect(video).toHaveAttribute('playsinline');
+    await expect(video.getBoundingClientRect().width).toBeLessThanOrEqual(424);
+    const games = await canvas.findByRole('list', { name: uiGameBoardLabels.virtualGames }, { timeout: LOAD_TIMEOUT_MS });
+    await expect(games.getBoundingClientRect().top).toBeGreaterThan(video.getBoundingClientRect().bottom);
   },
 };

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { VirtualGame } from '@betkit/api';
-import { fixtureStart, gameTitle, upcomingGames } from '@betkit/domain';
 import { BoardPage, ErrorPage, LoadState, MarketBoard, VirtualGames, VirtualLeagueNav } from '@betkit/ui';
+import { fixtureStart, gameTitle, upcomingGames } from '@betkit/domain';
 import { useNow } from '../app/useNow';
 import { useSlipFeed } from '../app/useSlipFeed';
 import { throwIfServerFault } from '../app/serverFault';
 import { FailedRefresh, FirstRead, GameFrame } from './GameFrame';
+import { LeagueStream } from './LeagueStream';
 import { renderRouterLink } from '../app/routerLinks';
 import { isoTimeOf } from './gameText';
 import { virtualLabels as labels } from './labels';
@@ -83,7 +84,7 @@ function VirtualBoard({ league }: { league: VirtualLeague }) {
   );
 }
 
-/** /bet365/{sport}/{league}: the league's open virtual games and the chosen game's odds. */
+/** /bet365/{sport}/{league}: a soccer league's stream, the league's open virtual games and the chosen game's odds. */
 export default function VirtualPage() {
   const { pathname } = useLocation();
   const league = virtualLeagueOf(pathname);
@@ -98,6 +99,7 @@ export default function VirtualPage() {
         }
       >
         <VirtualLeagueNav groups={leagueGroups(league)} renderLink={renderRouterLink} />
+        {league.streamTitle ? <LeagueStream league={league} title={league.streamTitle} /> : null}
         {/* Keyed by league, so another league starts from its own first game. */}
         <VirtualBoard key={`${league.sportsType}/${league.league}`} league={league} />
       </BoardPage>

@@ -31,4 +31,6 @@ export const virtualLabels = {
   title: '가상스포츠',
   noMarkets: '이 경기의 배당이 아직 없습니다.',
   versus: 'vs',
+  /** Not in spec: a /vet3/Soccer answer that is not the game and stream lists. */
+  streamsUnreadable: '중계 목록을 읽을 수 없습니다. 잠시 후 다시 시도해주세요.',
 } as const;

@@ -2,10 +2,11 @@
 // league's next games and a game's odds, each polled. The round and the odds feed the slip (useSlipFeed), so a
 // refreshed price reaches a pick as on the sports boards.
 import useSWR from 'swr';
-import { getMinigameEvents, getMinigameSetting, getVirtualGames, getVirtualOdds } from '@betkit/api';
-import { minigameCheckFailureMessage, minigameEntry, type MinigameEntryResult } from '@betkit/domain';
+import { getMinigameEvents, getMinigameSetting, getVirtualGames, getVirtualOdds, getVirtualSoccerStreams } from '@betkit/api';
+import { minigameCheckFailureMessage, minigameEntry, readVirtualSoccerStreams, type MinigameEntryResult } from '@betkit/domain';
 import { errorText } from '../app/errors';
 import { useSite } from '../app/runtime';
+import { virtualLabels } from './labels';
 import type { SlipFeed } from '../app/useSlipFeed';
 import type { VirtualLeague } from './virtualLeagues';
 
@@ -26,6 +27,9 @@ export const minigameRoundKey = (gameId: number) => `minigame:events:${gameId}`;
 
 /** A virtual league's next games. */
 export const virtualGamesKey = (league: Pick<VirtualLeague, 'sportsType' | 'league'>) => `virtual:games:${league.sportsType}:${league.league}`;
+
+/** The virtual-soccer stream list (one answer for the four soccer leagues). */
+export const virtualSoccerStreamsKey = 'virtual:soccer-streams';
 
 /** A virtual game's odds. */
 export const virtualOddsKey = (fixtureId: number) => `virtual:odds:${fixtureId}`;
@@ -55,6 +59,19 @@ export function useVirtualOdds(fixtureId: number, feed: BoardFeed) {
     refreshInterval: VIRTUAL_REFRESH_MS,
     onSuccess: (odds) => feed.onBoard([odds]),
     onError: feed.onBoardError,
+  });
+}
+
+/**
+ * GET /vet3/Soccer, read into each soccer title's stream URL (null: no stream matches it); an answer of another shape
+ * is a failure. Not polled (not in spec): a league's page reads it once, and again on the member's retry or return.
+ */
+export function useVirtualSoccerStreams() {
+  const { client } = useSite();
+  return useSWR(virtualSoccerStreamsKey, async () => {
+    const streams = readVirtualSoccerStreams(await getVirtualSoccerStreams(client));
+    if (!streams) throw new Error(virtualLabels.streamsUnreadable);
+    return streams;
   });
 }
 

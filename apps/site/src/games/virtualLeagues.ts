@@ -1,5 +1,6 @@
 // The /bet365 routes (site-and-member-services.md section 2) and their Korean names. The virtual game
 // call answers only codes (sportsType, league), so the names live here.
+import type { VirtualSoccerTitle } from '@betkit/domain';
 import { virtualPath } from '../app/paths';
 
 /** A sport of the virtual-sports routes. */
@@ -13,6 +14,8 @@ export interface VirtualLeague {
   readonly league: string;
   /** The league's Korean name. */
   readonly name: string;
+  /** The /vet3/Soccer title whose stream the league's page shows (the soccer leagues only). */
+  readonly streamTitle?: VirtualSoccerTitle;
 }
 
 /** Korean names of the sports. */
@@ -25,10 +28,10 @@ export const VIRTUAL_SPORT_NAMES: Readonly<Record<VirtualSport, string>> = {
 
 /** Every league of the spec's route list, in its order. */
 export const VIRTUAL_LEAGUES: readonly VirtualLeague[] = [
-  { sportsType: 'soccer', league: 'premierships', name: '프리미어십' },
-  { sportsType: 'soccer', league: 'eurocups', name: '유로컵' },
-  { sportsType: 'soccer', league: 'superleague', name: '슈퍼리그' },
-  { sportsType: 'soccer', league: 'worldcup', name: '월드컵' },
+  { sportsType: 'soccer', league: 'premierships', name: '프리미어십', streamTitle: 'Premiership' },
+  { sportsType: 'soccer', league: 'eurocups', name: '유로컵', streamTitle: 'Euro Cup' },
+  { sportsType: 'soccer', league: 'superleague', name: '슈퍼리그', streamTitle: 'Superleague' },
+  { sportsType: 'soccer', league: 'worldcup', name: '월드컵', streamTitle: 'World Cup' },
   { sportsType: 'basketball', league: 'nbareplay', name: 'NBA 리플레이' },
   { sportsType: 'basketball', league: 'waterportarena', name: '워터포트 아레나' },
   { sportsType: 'dog', league: 'goldenhillparks', name: '골든힐 파크' },

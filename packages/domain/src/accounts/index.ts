@@ -70,12 +70,10 @@ export type {
 export {
   ALERT_SETTING_FLAGS,
   MAX_BANK_LEVEL,
-  VIRTUAL_SOCCER_TITLES,
   bankLevel,
   contractPercent,
   contractPercentBasisPoints,
   maskBankAccount,
-  matchVirtualSoccerStreams,
   messageDeleteCheck,
   readAlertSettings,
   showsLogoutButton,
@@ -88,9 +86,6 @@ export type {
   DeletableMessage,
   LogoutButtonUser,
   MessageDeleteCheck,
-  VirtualSoccerGame,
-  VirtualSoccerStream,
-  VirtualSoccerTitle,
 } from './members';
 export { HOLDEM_IDLE, holdemEntryTransition, holdemStart } from './holdem';
 export type { HoldemEntryContext, HoldemEntryEvent, HoldemEntryState } from './holdem';

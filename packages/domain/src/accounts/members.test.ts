@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  VIRTUAL_SOCCER_TITLES,
   bankLevel,
   contractPercent,
   maskBankAccount,
-  matchVirtualSoccerStreams,
   messageDeleteCheck,
   readAlertSettings,
   showsLogoutButton,
@@ -84,34 +82,6 @@ describe('messageDeleteCheck (spec 4: "unread messages cannot be deleted")', () 
   });
   it('read ones are deleted', () => {
     expect(messageDeleteCheck([{ id: 1, confirmStatus: 1 }, { id: 2, confirmStatus: '1' }])).toEqual({ ok: true, ids: [1, 2] });
-  });
-});
-
-describe('matchVirtualSoccerStreams (spec 4: "lists are reversed before matching; titles Premiership, Euro Cup, Superleague and World Cup are matched to stream URLs")', () => {
-  it('matches titles to URLs by seq and idx, latest first', () => {
-    const games = [
-      { title: 'Premiership', seq: 1 },
-      { title: 'Euro Cup', seq: 2 },
-      { title: 'Premiership', seq: 3 },
-      { title: 'World Cup', seq: 9 },
-    ];
-    const streams = [
-      { idx: 1, url: 'u1' },
-      { idx: 2, url: 'u2' },
-      { idx: 3, url: 'u3-old' },
-      { idx: '3', url: 'u3' },
-    ];
-    expect(matchVirtualSoccerStreams(games, streams)).toEqual({
-      Premiership: 'u3',
-      'Euro Cup': 'u2',
-      Superleague: null,
-      'World Cup': null,
-    });
-    expect(VIRTUAL_SOCCER_TITLES).toEqual(['Premiership', 'Euro Cup', 'Superleague', 'World Cup']);
-  });
-  it('survives junk', () => {
-    expect(matchVirtualSoccerStreams(null, undefined).Premiership).toBeNull();
-    expect(matchVirtualSoccerStreams([{ title: 'Superleague', seq: 4 }, null as never], [{ idx: 4 }, null as never]).Superleague).toBeNull();
   });
 });
 
