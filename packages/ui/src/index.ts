@@ -138,6 +138,8 @@ export { FigureCards, figureCardsLabels } from './figure-cards';
 export type { AgentKind, FigureCardsLabels, FigureCardsProps, PartnerFigures } from './figure-cards';
 export { PartnerFrame, partnerFrameLabels, partnerMenuItems, partnerMenuLabels } from './partner-frame';
 export type { PartnerFrameLabels, PartnerFrameProps, PartnerLinkProps, PartnerMenuItem, PartnerPage } from './partner-frame';
+export { RecommenderTabs, recommenderTabLabels, recommenderTabsLabels } from './recommender-tabs';
+export type { RecommenderLinkProps, RecommenderPage, RecommenderTabsLabels, RecommenderTabsProps } from './recommender-tabs';
 export { Pagination, paginationLabels } from './pagination';
 export type { PaginationLabels, PaginationProps } from './pagination';
 export { BetHistoryList, BetHistoryPage, BetHistoryTable, HistorySlipTable, betHistoryLabels, betHistoryColumnLabels, betHistoryPageLabels } from './bet-history';

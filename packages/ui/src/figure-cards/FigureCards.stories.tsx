@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const card = (canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement }, name: string) => canvas.getByRole('region', { name });
+const card = (canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement }, name: string) => canvas.getByRole('group', { name });
 
 /** A week the members lost: money in won, rolling per type whose lines add up to the total, a payable losing settlement. */
 export const Payable: Story = {

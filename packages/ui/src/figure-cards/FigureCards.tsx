@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   LOSING_BASIS_NAMES,
   ROLLING_GAME_TYPE_NAMES,
@@ -43,11 +43,15 @@ export interface FigureCardsProps {
 
 /** One figure card: its name, its value and what stands under it. */
 function Card({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
+  const titleId = useId();
+  // A group, not a region: nine cards would crowd the page's landmarks (and one shares the losing page's name).
   return (
-    <section className={styles.card({ wide })} aria-label={title}>
-      <h3 className={styles.cardTitle}>{title}</h3>
+    <div role="group" className={styles.card({ wide })} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {title}
+      </h2>
       {children}
-    </section>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { recordedLink } from '@betkit/storybook/links';
 import { atViewport } from '@betkit/storybook/viewports';
 import { FigureCards } from '../figure-cards/FigureCards';
+import { PageSection } from '../frame/PageSection';
 import { payableFigures } from '../figure-cards/FigureCards.fixtures';
 import { PartnerFrame, partnerMenuItems } from './PartnerFrame';
 import { partnerFrameLabels, partnerMenuLabels } from './labels';
@@ -20,10 +21,9 @@ const meta = {
     renderLink: (link) => <Link {...link} />,
     onLogout: fn(),
     children: (
-      <>
-        <h2>{partnerMenuLabels.pt}</h2>
+      <PageSection title={partnerMenuLabels.pt} width="full">
         <FigureCards figures={payableFigures} />
-      </>
+      </PageSection>
     ),
   },
   parameters: { padded: false },
@@ -55,7 +55,7 @@ export const Desktop: Story = {
 
 /** A partner with no contract percent set says so rather than showing 0 %. */
 export const NoContractPercent: Story = {
-  args: { contractPercentBp: undefined, items: partnerMenuItems('analysis'), children: <h2>{partnerMenuLabels.analysis}</h2> },
+  args: { contractPercentBp: undefined, items: partnerMenuItems('analysis'), children: <PageSection title={partnerMenuLabels.analysis} width="full">{null}</PageSection> },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(partnerFrameLabels.noContractPercent)).toBeVisible();
     await expect(canvas.getByRole('link', { name: partnerMenuLabels.analysis })).toHaveAttribute('aria-current', 'page');

@@ -60,6 +60,31 @@ export interface PartnerFrameProps {
 
 type Resolved = ResolvedLabels<typeof partnerFrameLabels>;
 
+export interface AreaExitsProps {
+  /** The row's (or, `stacked`, the column's) place. */
+  className: string;
+  siteHref: string;
+  renderLink: (link: PartnerLinkProps) => ReactNode;
+  onLogout: () => void;
+  labels: { backToSite: string; logout: string };
+  /** Called as the back link is followed (a drawer closes). */
+  onFollow?: () => void;
+  /** One above the other, logout the drawer's width. */
+  stacked?: boolean;
+}
+
+/** The ways out of a partner or recommender area: the link back to the site and logout. */
+export function AreaExits({ className, siteHref, renderLink, onLogout, labels, onFollow, stacked = false }: AreaExitsProps) {
+  return (
+    <div className={className}>
+      {renderLink({ href: siteHref, className: styles.backLink, children: labels.backToSite, onClick: onFollow })}
+      <Button size={stacked ? 'md' : 'sm'} variant="secondary" fullWidth={stacked} onClick={onLogout}>
+        {labels.logout}
+      </Button>
+    </div>
+  );
+}
+
 /** The partner's nickname and contract percent. */
 function Account({ nickname, contractPercentBp, labels }: { nickname: string; contractPercentBp: number | undefined; labels: Pick<Resolved, 'contractPercent' | 'noContractPercent'> }) {
   return (
@@ -95,14 +120,10 @@ export function PartnerFrame({ nickname, contractPercentBp, items, renderLink, s
         <button type="button" className={styles.menuButton} aria-label={labels.openMenu} aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
           <MenuIcon />
         </button>
-        <h1 className={styles.title}>{labels.title}</h1>
+        {/* Not a heading: the page's own h1 (PageSection) names the page. */}
+        <p className={styles.title}>{labels.title}</p>
         {account}
-        <div className={styles.headerActions}>
-          {renderLink({ href: siteHref, className: styles.backLink, children: labels.backToSite })}
-          <Button size="sm" variant="secondary" onClick={onLogout}>
-            {labels.logout}
-          </Button>
-        </div>
+        <AreaExits className={styles.headerActions} siteHref={siteHref} renderLink={renderLink} onLogout={onLogout} labels={labels} />
       </AppHeader>
       <div className={styles.body}>
         <nav aria-label={labels.menu} className={styles.sideMenu}>
@@ -115,12 +136,7 @@ export function PartnerFrame({ nickname, contractPercentBp, items, renderLink, s
       <Drawer side="left" title={labels.menu} open={menuOpen} onOpenChange={setMenuOpen}>
         {account}
         <DrawerNav label={labels.menu}>{(className) => menuLinks(className, close)}</DrawerNav>
-        <div className={styles.drawerActions}>
-          {renderLink({ href: siteHref, className: styles.backLink, children: labels.backToSite, onClick: close })}
-          <Button variant="secondary" fullWidth onClick={onLogout}>
-            {labels.logout}
-          </Button>
-        </div>
+        <AreaExits className={styles.drawerActions} siteHref={siteHref} renderLink={renderLink} onLogout={onLogout} labels={labels} onFollow={close} stacked />
       </Drawer>
     </div>
   );
