@@ -12,6 +12,7 @@ import type {
   LosingSettlement,
   RollingGameType,
   RollingTable,
+  SettlementFigures,
   SiteUser,
   ThirdPartyBet,
 } from '@betkit/domain';
@@ -436,27 +437,12 @@ export interface PartnerAnalysisDay {
 /** Not in spec: the analysis days' sums (the summary's figures for the period). */
 export type PartnerAnalysisTotals = Omit<PartnerAnalysisDay, 'day'>;
 
-/**
- * Not in spec: a settlement period's row. `estimate` is rolling + losing as of now; a closed period's `confirmed`
- * is that figure fixed; `paid` is what was paid after the carried balance; `carried` the negative balance taken into
- * the next period (0 or below).
- */
-export interface SettlementRow {
+/** Not in spec: a settlement period's row: its Korean days and the domain's settlement figures (settlementLedger). */
+export interface SettlementRow extends SettlementFigures {
   id: number;
   /** The settlement period (Korean days, both ends inclusive). */
   from: string;
   to: string;
-  rolling: number;
-  losing: number;
-  estimate: number;
-  confirmed: number;
-  paid: number;
-  /** The balance carried in from the period before (0 or below). */
-  carriedIn: number;
-  /** The balance carried into the next period (0 or below). */
-  carried: number;
-  /** 'open' while the period runs, 'paid' or 'carried' once settled. */
-  status: 'open' | 'paid' | 'carried';
 }
 
 /** Not in spec: the settlement list's sums over the whole period's rows. */

@@ -1,4 +1,5 @@
-// The partner and recommender areas' figures: periods, rolling, losing settlement, their explanations and CSV export.
+// The partner and recommender areas' figures: periods, rolling, losing settlement, the settlement ledger, their
+// explanations and CSV export.
 export { isInPeriod, periodDays, periodInterval, periodProblem, settlementPeriodLabel } from './period';
 export type { PeriodInterval, PeriodProblem, SettlementPeriod } from './period';
 export { FULL_RATE_BP, applyBasisPoints, formatBasisPoints, percentToBasisPoints } from './rates';
@@ -14,5 +15,7 @@ export type { RollingByDay, RollingDay, RollingLine, RollingRateUser, RollingRat
 export { LOSING_BASIS_NAMES, losingBase, losingSettlement } from './losing';
 export type { LosingBasis, LosingInputs, LosingSettlement } from './losing';
 export { explainLosingSettlement, explainRollingLine, explainRollingTable } from './explain';
+export { explainSettlement, settlementLedger, settlePeriod } from './settlement';
+export type { SettlementFigures, SettlementInput } from './settlement';
 export { CSV_BOM, csvCell, csvTotals, toCsv } from './csv';
 export type { CsvColumn } from './csv';

@@ -11,6 +11,7 @@ import {
   rollingByDay,
   rollingTable,
   settledStakesByType,
+  settlementLedger,
   toCsv,
   type CsvColumn,
   type LosingInputs,
@@ -99,6 +100,27 @@ describe('settlement figures, for random inputs', () => {
         const total = rows.reduce((sum, row) => sum + row.amount, 0);
         expect(csvTotals(columns, rows)).toEqual([undefined, total]);
         expect(toCsv(columns, rows).endsWith(`합계,${total}\r\n`)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('the settlement ledger, for random periods (Not in spec: ours)', () => {
+  const signedWon = fc.integer({ min: -500_000_000, max: 500_000_000 });
+  it('every figure is an integer; a closed period pays or carries exactly its balance; each carries in the last one\'s carry', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ rolling: won, losing: signedWon, closed: fc.boolean() }), { maxLength: 20 }), (periods) => {
+        const ledger = settlementLedger(periods);
+        expect(ledger).toHaveLength(periods.length);
+        ledger.forEach((row, index) => {
+          for (const value of [row.rolling, row.losing, row.estimate, row.confirmed, row.paid, row.carriedIn, row.carried]) expect(Number.isInteger(value)).toBe(true);
+          expect(row.estimate).toBe(row.rolling + row.losing);
+          expect(row.carriedIn).toBe(index === 0 ? 0 : ledger[index - 1]!.carried);
+          expect(row.paid).toBeGreaterThanOrEqual(0);
+          expect(row.carried).toBeLessThanOrEqual(0);
+          if (row.status === 'open') expect([row.confirmed, row.paid, row.carried]).toEqual([0, 0, 0]);
+          else expect(row.paid + row.carried).toBe(row.confirmed + row.carriedIn);
+        });
       }),
     );
   });

@@ -19,6 +19,9 @@ import {
   rollingRatesOf,
   rollingTable,
   settledStakesByType,
+  explainSettlement,
+  settlementLedger,
+  settlePeriod,
   toCsv,
   type CsvColumn,
   type RollingStake,
@@ -196,3 +199,36 @@ describe('rolling by Korean day', () => {
     expect(table.lines.find((line) => line.gameType === 'sports')).toEqual({ gameType: 'sports', stakes: 1_998, rateBp: 50, rolling: 8 });
   });
 });
+
+describe('the settlement ledger (Not in spec: the spec names losingPer and losingAmount only)', () => {
+  it('a period\'s estimate is its rolling plus its losing; a closed one is confirmed, then paid or carried', () => {
+    const [first, second, third, fourth] = settlementLedger([
+      { rolling: 120_000, losing: 380_000, closed: true },
+      { rolling: 40_000, losing: -300_000, closed: true },
+      { rolling: 50_000, losing: 150_000, closed: true },
+      { rolling: 10_000, losing: 5_000, closed: false },
+    ]);
+    expect(first).toEqual({ rolling: 120_000, losing: 380_000, estimate: 500_000, confirmed: 500_000, paid: 500_000, carriedIn: 0, carried: 0, status: 'paid' });
+    // Issue 36: "a negative period is shown as such (carried, not paid), never hidden".
+    expect(second).toMatchObject({ estimate: -260_000, confirmed: -260_000, paid: 0, carried: -260_000, status: 'carried' });
+    // The carry comes off the next period first: 200,000 − 260,000 is still negative.
+    expect(third).toMatchObject({ estimate: 200_000, carriedIn: -260_000, paid: 0, carried: -60_000, status: 'carried' });
+    // A running period is an estimate only; it carries in what the last one carried out.
+    expect(fourth).toMatchObject({ estimate: 15_000, confirmed: 0, paid: 0, carriedIn: -60_000, carried: 0, status: 'open' });
+  });
+
+  it('explains each figure in Korean', () => {
+    expect(explainSettlement(settlePeriod({ rolling: 50_000, losing: 150_000, closed: true }, -260_000))).toEqual([
+      '예상 정산 = 롤링 50,000원 + 루징 정산 150,000원 = 200,000원',
+      '확정 정산 = 200,000원',
+      '정산 잔액 = 확정 200,000원 + 이월 -260,000원 = -60,000원',
+      '잔액이 마이너스이므로 지급 없이 -60,000원을 다음 기간으로 이월합니다.',
+    ]);
+    expect(explainSettlement(settlePeriod({ rolling: 1_000, losing: 2_000, closed: true }, 0)).at(-1)).toBe('잔액 3,000원을 지급했습니다.');
+    expect(explainSettlement(settlePeriod({ rolling: 1_000, losing: 2_000, closed: false }, 0))).toEqual([
+      '예상 정산 = 롤링 1,000원 + 루징 정산 2,000원 = 3,000원',
+      '진행 중인 기간입니다. 기간이 끝나면 이 금액으로 확정됩니다.',
+    ]);
+  });
+});
+

@@ -28,6 +28,7 @@ import {
   rollingByDay,
   rollingRatesOf,
   seoulCalendarDate,
+  settlementLedger,
   slipSettlement,
   toInstant,
   totalWinAmount,
@@ -374,54 +375,37 @@ function analysisList(book: Book, owner: Owner, period: SettlementPeriod) {
 }
 
 /**
- * The settlement weeks overlapping the period, newest first. Not in spec: a week's estimate is its rolling
- * plus its losing settlement; once the week is over it is confirmed at that figure, the balance after the
- * carried-in amount is paid when positive and carried into the next week when negative.
+ * The settlement weeks overlapping the period, newest first, settled by the domain's ledger (estimate = rolling +
+ * losing; a closed week paid or carried). Not in spec: weeks run Monday to Sunday.
  */
 function settlementList(book: Book, owner: Owner, period: SettlementPeriod, today: string, url: URL) {
   const interval = periodInterval(period)!;
   const todayDate = seoulCalendarDate(toInstant(`${today} 12:00:00`))!;
-  // Monday of this week (getUTCDay of a calendar date: 0 Sunday).
-  const weekday = new Date(Date.UTC(todayDate.year, todayDate.month - 1, todayDate.day)).getUTCDay();
-  const thisMonday = calendarDaysBefore(todayDate, (weekday + 6) % 7);
+  const thisMonday = calendarDaysBefore(todayDate, (todayDate.weekday + 6) % 7);
   const stakes = stakesOf(book);
   const events = moneyEventsOf(book);
   const rates = rollingRatesOf(owner.member);
-  const rows: SettlementRow[] = [];
-  let carriedIn = 0;
-  for (let week = SETTLEMENT_WEEKS - 1; week >= 0; week -= 1) {
-    const monday = calendarDaysBefore(thisMonday, week * 7);
-    const weekPeriod = { from: formatIsoDate(monday), to: formatIsoDate(calendarDaysBefore(monday, -6)) };
-    const weekInterval = periodInterval(weekPeriod)!;
-    const weekStakes = stakes.filter((stake) => isInPeriod(stake.settledAt, weekInterval));
-    const rolling = rollingByDay(weekStakes, rates, weekPeriod).table.total;
-    const money = moneyTotals(inPeriod(events, weekPeriod));
-    const losing = losingSettlement({ basis: 'netBets', stakes: money.betTotal, wins: money.winTotal }, owner.losingBp).amount;
-    const estimate = rolling + losing;
-    const closed = weekPeriod.to < today;
-    const balance = estimate + carriedIn;
-    const row: SettlementRow = {
-      id: Number(weekPeriod.from.replaceAll('-', '')),
-      ...weekPeriod,
-      rolling,
-      losing,
-      estimate,
-      confirmed: closed ? estimate : 0,
-      paid: closed ? Math.max(0, balance) : 0,
-      carriedIn,
-      carried: closed ? Math.min(0, balance) : 0,
-      status: !closed ? 'open' : balance < 0 ? 'carried' : 'paid',
-    };
-    rows.push(row);
-    carriedIn = row.carried;
-  }
+  const weeks = Array.from({ length: SETTLEMENT_WEEKS }, (_, index) => {
+    const monday = calendarDaysBefore(thisMonday, (SETTLEMENT_WEEKS - 1 - index) * 7);
+    return { from: formatIsoDate(monday), to: formatIsoDate(calendarDaysBefore(monday, -6)) };
+  });
+  const ledger = settlementLedger(
+    weeks.map((week) => {
+      const weekInterval = periodInterval(week)!;
+      const rolling = rollingByDay(stakes.filter((stake) => isInPeriod(stake.settledAt, weekInterval)), rates, week).table.total;
+      const money = moneyTotals(inPeriod(events, week));
+      const losing = losingSettlement({ basis: 'netBets', stakes: money.betTotal, wins: money.winTotal }, owner.losingBp).amount;
+      return { rolling, losing, closed: week.to < today };
+    }),
+  );
+  const rows = weeks.map((week, index): SettlementRow => ({ id: Number(week.from.replaceAll('-', '')), ...week, ...ledger[index]! }));
   const overlaps = (row: SettlementRow) => {
     const week = periodInterval(row)!;
     return week.startMs < interval.endMs && week.endMs > interval.startMs;
   };
   const shown = rows.filter(overlaps).reverse();
-  const totals: SettlementTotals = { rolling: 0, losing: 0, estimate: 0, confirmed: 0, paid: 0, carried: 0 };
-  for (const row of shown) for (const field of Object.keys(totals) as (keyof SettlementTotals)[]) totals[field] += row[field];
+  const totals = { rolling: 0, losing: 0, estimate: 0, confirmed: 0, paid: 0, carried: 0 } satisfies SettlementTotals;
+  for (const row of shown) for (const field of Object.keys(totals) as (keyof typeof totals)[]) totals[field] += row[field];
   return { ...paged(shown, url), totals };
 }
 
