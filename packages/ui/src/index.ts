@@ -131,7 +131,7 @@ export type {
 export { PeriodFilter, periodFilterLabels } from './period-filter';
 export type { PeriodFilterLabels, PeriodFilterProps } from './period-filter';
 export { LedgerTable, ledgerTableLabels } from './ledger-table';
-export type { LedgerColumn, LedgerColumnKind, LedgerSort, LedgerTableLabels, LedgerTableProps, SaveFile, SortDirection } from './ledger-table';
+export type { LedgerColumn, LedgerColumnKind, LedgerPeriodTotal, LedgerSort, LedgerTableLabels, LedgerTableProps, SaveFile, SortDirection } from './ledger-table';
 export { FigureExplain, figureExplainLabels } from './figure-explain';
 export type { FigureExplainLabels, FigureExplainProps } from './figure-explain';
 export { FigureCards, figureCardsLabels } from './figure-cards';
