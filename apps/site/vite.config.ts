@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -59,17 +58,15 @@ const laterRules = new Set([path.join(domainFolder('/board'), 'share.ts'), path.
 /** A module of those subpaths, or one of the package root's own modules (odds, money, constants, entities). */
 const isFirstRouteRule = (id: string) =>
   !laterRules.has(id) && (path.dirname(id) === domainRoot || firstRouteFolders.some((folder) => id.startsWith(folder + path.sep)));
-/** The api client's core and the calls every screen makes, the site's error kernel, slip feed, lazy dialog, route map, session,
- * viewport hook and frame words, the site settings read, the history keys the slip revalidates, and the sports reads (the home board's, the tree's, the live scores': three route chunks
+/** The api client's core and the calls every screen makes, the site's error kernel and server-fault check, slip feed, lazy dialog,
+ * route map, session and its reads, viewport hook and frame words, the site settings read, the history keys the slip revalidates, and the sports reads (the home board's, the tree's, the live scores': three route chunks
  * share them, and a chunk of their own cost ~500 B; the session, viewport and frame words as chunks of their own ~750 B). */
-const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/](app[\\/](errors|useSlipFeed|useLazyDialog|paths|session)|sports[\\/]queries|shell[\\/]queries|history[\\/]historyKeys|layout[\\/]labels)\.ts$|apps[\\/]site[\\/]src[\\/]app[\\/]routerLinks\.tsx$/;
+const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/](app[\\/](errors|useSlipFeed|useLazyDialog|paths|session|serverFault)|sports[\\/]queries|shell[\\/]queries|session[\\/]queries|history[\\/]historyKeys|layout[\\/]labels)\.ts$|apps[\\/]site[\\/]src[\\/]app[\\/]routerLinks\.tsx$/;
 
 const port = Number(process.env.PORT ?? 4173);
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), demoWorkerScript(), staticHostPreview()],
-  // MSW's cookie jar (tough-cookie and its public-suffix list, over half the demo chunk) serves no demo call: see the module.
-  resolve: { alias: [{ find: /^tough-cookie$/, replacement: fileURLToPath(new URL('src/app/demoCookieJar.ts', import.meta.url)) }] },
   // Another process may hold the default port: PORT moves both servers, and a busy port moves on to the next.
   server: { port, strictPort: false },
   preview: { port, strictPort: false },
@@ -89,12 +86,20 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr(?![\\/]dist[\\/]mutation)|use-sync-external-store|cookie|set-cookie-parser)[\\/]/, priority: 20 },
             // The design system's pieces on every board (theme, buttons, bet buttons, paging) and the radix primitives under
             // them, likewise in one chunk; the slip column (ui's and the site's wiring, used by the layout and the boards)
-            // joins them, as a chunk of its own on the first route cost a request. The rest of ui's frame stays with the layout.
+            // joins them, as a chunk of its own on the first route cost a request; so does the top bar, which the partner frame
+            // draws too (shared, it became a first-route chunk of its own). The rest of ui's frame stays with the layout.
             // ui's single-flight guard and media-query hook join too: the first route and the lazy screens share them.
             {
               name: 'ui-core',
-              test: /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|packages[\\/]ui[\\/]src[\\/](frame[\\/](SlipColumn|labels)|icons[\\/]FrameIcons)|packages[\\/]ui[\\/]src[\\/]internal[\\/](useSingleFlight|useMediaQuery)\.ts$|apps[\\/]site[\\/]src[\\/]betting[\\/]SlipColumn\.tsx$|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/,
+              test: /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|packages[\\/]ui[\\/]src[\\/](frame[\\/](SlipColumn|labels|Header)|icons[\\/]FrameIcons)|packages[\\/]ui[\\/]src[\\/]internal[\\/](useSingleFlight|useMediaQuery)\.ts$|apps[\\/]site[\\/]src[\\/]betting[\\/]SlipColumn\.tsx$|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/,
               priority: 15,
+            },
+            // Radix's roving focus and the widgets on it (tabs, toggle groups): the desktop slip and the partner areas'
+            // period filter share the toggle group, and one chunk for them costs the first route less than two or three.
+            {
+              name: 'radix-roving',
+              test: /node_modules[\\/]@radix-ui[\\/]react-(roving-focus|collection|direction|use-is-hydrated|toggle-group)[\\/]/,
+              priority: 12,
             },
             // The rules every screen reads (the domain subpaths above) and the api client: one chunk instead of a dozen small
             // ones; account, money-service, member-area and result rules stay with their screens.

@@ -1,53 +1,22 @@
-import { ROLLING_GAME_TYPES, ROLLING_GAME_TYPE_NAMES, settlementPeriodLabel } from '@betkit/domain';
-import { MoneyText, PageSection } from '@betkit/ui';
+import { FigureCards } from '@betkit/ui';
 import { QueryState } from '../app/QueryState';
+import { useSession } from '../app/session';
+import { partnerFigures } from './figures';
 import { partnerLabels } from './labels';
-import { partnerPageTitles } from './pages';
+import { PeriodPage } from './PeriodPage';
 import { usePartnerSummary } from './queries';
 import { usePartnerQuery } from './usePartnerQuery';
 
-/** /partner/pt: the period's deposits, withdrawals, stakes, wins, rolling per type, losing settlement and members. */
+/** /partner/pt: the period's deposits, withdrawals, stakes, wins, rolling per type, losing settlement, members and agent levels. */
 export default function DashboardPage() {
-  const { period } = usePartnerQuery();
-  const summary = usePartnerSummary(period);
+  const query = usePartnerQuery();
+  const summary = usePartnerSummary(query.period);
+  const { user } = useSession();
   return (
-    <PageSection title={partnerPageTitles.pt} width="full" intro={settlementPeriodLabel(period)}>
-      <QueryState query={summary} loading={partnerLabels.summaryLoading}>
-        {(data) => (
-          <dl>
-            <dt>{partnerLabels.figures.members}</dt>
-            <dd>{data.memberCount}</dd>
-            <dt>{partnerLabels.figures.deposits}</dt>
-            <dd>
-              <MoneyText amount={data.depositTotal} />
-            </dd>
-            <dt>{partnerLabels.figures.withdrawals}</dt>
-            <dd>
-              <MoneyText amount={data.withdrawTotal} />
-            </dd>
-            <dt>{partnerLabels.figures.stakes}</dt>
-            <dd>
-              <MoneyText amount={data.betTotal} />
-            </dd>
-            <dt>{partnerLabels.figures.wins}</dt>
-            <dd>
-              <MoneyText amount={data.winTotal} />
-            </dd>
-            {ROLLING_GAME_TYPES.map((type) => (
-              <div key={type}>
-                <dt>{partnerLabels.figures.rolling(ROLLING_GAME_TYPE_NAMES[type])}</dt>
-                <dd>
-                  <MoneyText amount={data.rolling[type]} />
-                </dd>
-              </div>
-            ))}
-            <dt>{partnerLabels.figures.losing}</dt>
-            <dd>
-              <MoneyText amount={data.losingAmount} />
-            </dd>
-          </dl>
-        )}
+    <PeriodPage page="pt" query={query}>
+      <QueryState query={summary} loading={partnerLabels.summaryLoading} keepData>
+        {(data) => (user ? <FigureCards figures={partnerFigures(data, user)} /> : null)}
       </QueryState>
-    </PageSection>
+    </PeriodPage>
   );
 }

@@ -1,17 +1,16 @@
 import { Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
-import { contractPercentBasisPoints, formatBasisPoints } from '@betkit/domain';
-import { Button, LoadState, NavTabs, useIsMobile } from '@betkit/ui';
-import { homePath } from '../app/paths';
+import { Outlet, useLocation } from 'react-router-dom';
+import { contractPercent, contractPercentBasisPoints } from '@betkit/domain';
+import { LoadState, PartnerFrame, partnerMenuItems, useIsMobile } from '@betkit/ui';
+import { homePath, partnersPath } from '../app/paths';
 import { useReloadingLogout } from '../app/reloadingLogout';
 import { RequirePartner } from '../app/RequirePartner';
 import { renderRouterLink } from '../app/routerLinks';
 import { useSession } from '../app/session';
 import { SiteGuards } from '../app/siteGuards';
 import { partnerLabels } from './labels';
+import { partnerPageOf } from './pages';
 import type { ScreenBoundary } from './PartnerRoutes';
-import * as styles from './PartnerLayout.css';
-import { partnerPagePath, partnerPages, partnerPageTitles } from './pages';
 
 /** The partner's frame around the routed page, with the guards of spec 4 (maintenance, admin, unread messages). */
 function PartnerFrameView({ Boundary }: { Boundary: ScreenBoundary }) {
@@ -20,34 +19,22 @@ function PartnerFrameView({ Boundary }: { Boundary: ScreenBoundary }) {
   const logOut = useReloadingLogout();
   const mobile = useIsMobile();
   return (
-    <>
-      <header className={styles.bar}>
-        <Link to={homePath} className={styles.link}>
-          {partnerLabels.backToSite}
-        </Link>
-        <div className={styles.who}>
-          <span>{user?.nickname}</span>
-          <span>{partnerLabels.contractPercent(formatBasisPoints(contractPercentBasisPoints(user)))}</span>
-          <Button size="sm" variant="secondary" onClick={() => void logOut()}>
-            {partnerLabels.logout}
-          </Button>
-        </div>
-      </header>
-      <NavTabs
-        label={partnerLabels.menu}
-        variant="pill"
-        items={partnerPages.map((page) => ({ key: page, href: partnerPagePath(page), label: partnerPageTitles[page], current: pathname === partnerPagePath(page) }))}
-        renderLink={renderRouterLink}
-      />
-      <main className={styles.page} aria-label={partnerLabels.main}>
-        <Boundary pathname={pathname}>
-          <Suspense fallback={<LoadState state="loading" layout="list" message={partnerLabels.loading} />}>
-            <Outlet />
-            <SiteGuards mobile={mobile} />
-          </Suspense>
-        </Boundary>
-      </main>
-    </>
+    <PartnerFrame
+      nickname={user?.nickname ?? ''}
+      // Spec 2: the first non-empty of the level 3, 2 and 1 management target percents; none set shows as such.
+      contractPercentBp={contractPercent(user) === null ? undefined : contractPercentBasisPoints(user)}
+      items={partnerMenuItems(partnerPageOf(pathname), partnersPath)}
+      renderLink={renderRouterLink}
+      siteHref={homePath}
+      onLogout={() => void logOut()}
+    >
+      <Boundary pathname={pathname}>
+        <Suspense fallback={<LoadState state="loading" layout="list" message={partnerLabels.loading} />}>
+          <Outlet />
+          <SiteGuards mobile={mobile} />
+        </Suspense>
+      </Boundary>
+    </PartnerFrame>
   );
 }
 

@@ -6,6 +6,14 @@ import { partnerPath } from '../app/paths';
 // whose files this chunk lists, so the entry lists one file for the whole area.
 const PartnerLayout = lazy(() => import('./PartnerLayout'));
 const DashboardPage = lazy(() => import('./DashboardPage'));
+const RollingPage = lazy(() => import('./RollingPage'));
+const MembersPage = lazy(() => import('./MembersPage'));
+const ChargesPage = lazy(() => import('./ChargesPage'));
+const BetsPage = lazy(() => import('./BetsPage'));
+const CasinoBetsPage = lazy(() => import('./CasinoBetsPage'));
+const CalcPage = lazy(() => import('./CalcPage'));
+const EnquiryPage = lazy(() => import('./EnquiryPage'));
+const AnalysisPage = lazy(() => import('./AnalysisPage'));
 
 /** The site's screen error boundary (the error page), handed in so this area shares no module of the entry's own chunk. */
 export type ScreenBoundary = ComponentType<{ pathname: string; children: ReactNode }>;
@@ -16,13 +24,27 @@ export interface PartnerRoutesProps {
   Boundary: ScreenBoundary;
 }
 
-/** /partner/* (spec 2): the partner's pages in the partner layout, for partners only (spec 5). */
+/** /partner/* (spec 2: pt, pt_sports … pt_slot, member, deposit, withdraw, bet_history, casino_bet_history, calc, customer, analysis), for partners only (spec 5). */
 export default function PartnerRoutes({ notFound, Boundary }: PartnerRoutesProps) {
   return (
     <Routes>
       <Route element={<PartnerLayout Boundary={Boundary} />}>
         <Route index element={<Navigate to={partnerPath} replace />} />
         <Route path="pt" element={<DashboardPage />} />
+        {/* The segment names the game type (pages.ts' rollingPages); each page keys its own list. */}
+        <Route path="pt_sports" element={<RollingPage key="pt_sports" page="pt_sports" />} />
+        <Route path="pt_mini" element={<RollingPage key="pt_mini" page="pt_mini" />} />
+        <Route path="pt_virtual" element={<RollingPage key="pt_virtual" page="pt_virtual" />} />
+        <Route path="pt_casino" element={<RollingPage key="pt_casino" page="pt_casino" />} />
+        <Route path="pt_slot" element={<RollingPage key="pt_slot" page="pt_slot" />} />
+        <Route path="member" element={<MembersPage />} />
+        <Route path="deposit" element={<ChargesPage key="deposit" kind="deposit" />} />
+        <Route path="withdraw" element={<ChargesPage key="withdraw" kind="withdraw" />} />
+        <Route path="bet_history" element={<BetsPage />} />
+        <Route path="casino_bet_history" element={<CasinoBetsPage />} />
+        <Route path="calc" element={<CalcPage />} />
+        <Route path="customer" element={<EnquiryPage />} />
+        <Route path="analysis" element={<AnalysisPage />} />
         <Route path="*" element={notFound} />
       </Route>
     </Routes>

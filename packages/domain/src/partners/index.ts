@@ -10,6 +10,7 @@ export {
   rollingRatesOf,
   rollingTable,
   settledStakesByType,
+  sumRollingDays,
 } from './rolling';
 export type { RollingByDay, RollingDay, RollingLine, RollingRateUser, RollingRates, RollingStake, RollingTable } from './rolling';
 export { LOSING_BASIS_NAMES, losingBase, losingSettlement } from './losing';
@@ -18,4 +19,4 @@ export { explainLosingSettlement, explainRollingLine, explainRollingTable } from
 export { explainSettlement, settlementLedger, settlePeriod } from './settlement';
 export type { SettlementFigures, SettlementInput } from './settlement';
 export { CSV_BOM, csvCell, csvTotals, toCsv } from './csv';
-export type { CsvColumn, CsvNote } from './csv';
+export type { CsvColumn } from './csv';

@@ -16,6 +16,7 @@ import {
   periodProblem,
   settlementPeriodLabel,
   rollingByDay,
+  sumRollingDays,
   rollingRatesOf,
   rollingTable,
   settledStakesByType,
@@ -177,13 +178,6 @@ describe('CSV export (issue 36: "UTF-8 with BOM", totals included)', () => {
     expect(csv.slice(1).split('\r\n')).toEqual(['아이디,닉네임,입금', 'kim01,김철수,10000', 'lee02,"이, ""영희""",-2500', '합계,,7500', '']);
   });
 
-  it('Not in spec: writes the figures shown under the list (the period\'s server sums) as a line each after the totals row', () => {
-    const csv = toCsv(columns, [{ userId: 'kim01', nickname: '김철수', deposit: 10_000 }], '합계', [
-      { label: '조회 기간 전체 합계 입금', value: 1_250_000 },
-    ]);
-    expect(csv.slice(1).split('\r\n')).toEqual(['아이디,닉네임,입금', 'kim01,김철수,10000', '합계,,10000', '조회 기간 전체 합계 입금,1250000', '']);
-  });
-
   it('guards cells Excel would run as formulas', () => {
     expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvCell('+82')).toBe("'+82");
@@ -204,6 +198,8 @@ describe('rolling by Korean day', () => {
     expect(days.map(({ day, table: t }) => [day, t.total])).toEqual([['2026-11-27', 4], ['2026-11-28', 4]]);
     expect(table.total).toBe(8); // floor(1,998 × 0.5 %) would be 9: the period shows the days it lists
     expect(table.lines.find((line) => line.gameType === 'sports')).toEqual({ gameType: 'sports', stakes: 1_998, rateBp: 50, rolling: 8 });
+    // A reader holding only the days (a summary answer's rollingDays) gets the same period table.
+    expect(sumRollingDays(days, rates)).toEqual(table);
   });
 });
 

@@ -123,14 +123,16 @@ export function rollingByDay(stakes: readonly RollingStake[], rates: RollingRate
     if (totals) totals[stake.gameType] += Math.max(0, Math.trunc(stake.amount) || 0);
   }
   const days = [...byDay].map(([day, totals]): RollingDay => ({ day, table: rollingTable(totals, rates) }));
+  return { days, table: sumRollingDays(days, rates) };
+}
+
+/** A period's rolling table from its days' tables: each line the sum of its days' lines, the total the sum of the lines. */
+export function sumRollingDays(days: readonly RollingDay[], rates: RollingRates): RollingTable {
   const lines = ROLLING_GAME_TYPES.map((gameType, index): RollingLine => ({
     gameType,
     stakes: days.reduce((sum, { table }) => sum + (table.lines[index]?.stakes ?? 0), 0),
     rateBp: Math.max(0, Math.trunc(rates[gameType]) || 0),
     rolling: days.reduce((sum, { table }) => sum + (table.lines[index]?.rolling ?? 0), 0),
   }));
-  return {
-    days,
-    table: { lines, stakesTotal: lines.reduce((sum, line) => sum + line.stakes, 0), total: lines.reduce((sum, line) => sum + line.rolling, 0) },
-  };
+  return { lines, stakesTotal: lines.reduce((sum, line) => sum + line.stakes, 0), total: lines.reduce((sum, line) => sum + line.rolling, 0) };
 }

@@ -1,0 +1,29 @@
+import type { PartnerChargeKind } from '@betkit/api';
+import { chargeColumns } from './columns';
+import { columnLabels } from './labels';
+import { LedgerList } from './LedgerList';
+import { PeriodPage } from './PeriodPage';
+import { partnerPageTitles } from './pages';
+import { PARTNER_PAGE_SIZE, usePartnerCharges } from './queries';
+import { usePartnerQuery } from './usePartnerQuery';
+
+/** /partner/deposit and /partner/withdraw: the members' charge records with the spec's status labels. */
+export default function ChargesPage({ kind }: { kind: PartnerChargeKind }) {
+  const query = usePartnerQuery();
+  const read = usePartnerCharges({ ...query.period, kind, page: query.page, perpage: PARTNER_PAGE_SIZE });
+  return (
+    <PeriodPage page={kind} query={query}>
+      <LedgerList
+        title={partnerPageTitles[kind]}
+        columns={chargeColumns}
+        rowKey={(row) => row.id}
+        read={read}
+        query={query}
+        periodTotals={(sums) => [
+          { label: columnLabels.amount, amount: sums.depositAmount },
+          { label: columnLabels.completedAmount, amount: sums.completedAmount },
+        ]}
+      />
+    </PeriodPage>
+  );
+}
