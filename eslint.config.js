@@ -116,8 +116,8 @@ export default tseslint.config(
     rules: { 'import-x/no-extraneous-dependencies': declaredDependencies(packageDir) },
   })),
   {
-    // ui's build compiles its stylesheets away (vanilla-extract: class names and one CSS file) and bundles Pretendard's
-    // faces into that CSS (tsup noExternal): a consumer installs neither package.
+    // ui's build compiles its stylesheets away (vanilla-extract: class names and a CSS file per module) and ships
+    // Pretendard's faces and subsets in its dist (vite.config.ts): a consumer installs neither package.
     files: ['packages/ui/src/**/*.css.ts', 'packages/ui/src/theme/fonts.ts'],
     rules: { 'import-x/no-extraneous-dependencies': declaredDependencies('packages/ui', true) },
   },

@@ -40,3 +40,12 @@ export function satisfiesCaret(range: string, version: string): boolean;
 export function internalDependencyVerdict(manifest: Manifest, versions: Record<string, string>): { ok: boolean; problems: string[] };
 export function metadataVerdict(manifest: Manifest, options?: { license?: string }): { ok: boolean; problems: string[] };
 export function buildIsFresh(inputTimes: readonly number[], outputTimes: readonly number[]): boolean;
+/** One chunk of Vite's build manifest (`.vite/manifest.json`), keyed by its source. */
+export interface ViteManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export function pageStylesheets(manifest: Record<string, ViteManifestChunk>, entry: string): string[];
+export function cssBudgetVerdict(facts: { bytes: number; budget: number; reference: number; share?: number }): { ok: boolean; problems: string[] };

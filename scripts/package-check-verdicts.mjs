@@ -232,3 +232,33 @@ export function buildIsFresh(inputTimes, outputTimes) {
   if (outputTimes.length === 0) return false;
   return Math.max(0, ...inputTimes) <= Math.min(...outputTimes);
 }
+
+/**
+ * The stylesheets a built page loads, from Vite's manifest (`build.manifest`): the CSS of its entry and of every
+ * chunk it imports, statically or on demand, each once.
+ */
+export function pageStylesheets(manifest, entry) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || manifest[key] === undefined) return;
+    seen.add(key);
+    for (const css of manifest[key].css ?? []) files.add(css);
+    for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(next);
+  };
+  visit(entry);
+  return [...files];
+}
+
+/**
+ * Whether a page importing one component builds that component's CSS alone: some CSS (none means its styles were
+ * lost), at most `budget` bytes, and at most `share` of `reference` (all of the package's CSS, which every app got
+ * when the package shipped one stylesheet).
+ */
+export function cssBudgetVerdict({ bytes, budget, reference, share = 0.5 }) {
+  const problems = [];
+  if (!(bytes > 0)) problems.push('no CSS at all: the component would be unstyled');
+  if (bytes > budget) problems.push(`${bytes} B of CSS, over the budget of ${budget} B`);
+  if (bytes > reference * share) problems.push(`${bytes} B is more than ${Math.round(share * 100)} % of the package's ${reference} B`);
+  return { ok: problems.length === 0, problems };
+}

@@ -7,9 +7,11 @@ import {
   assetEntrypoints,
   attwVerdict,
   buildIsFresh,
+  cssBudgetVerdict,
   fontVerdict,
   internalDependencyVerdict,
   metadataVerdict,
+  pageStylesheets,
   publishedTargets,
   readTarball,
   satisfiesCaret,
@@ -28,13 +30,13 @@ const uiManifest: Manifest = {
     exports: {
       '.': { types: './dist/index.d.ts', import: './dist/index.js' },
       './theme': { types: './dist/theme.d.ts', import: './dist/theme.js' },
-      './styles.css': './dist/index.css',
+      './styles.css': './dist/styles.css',
     },
     types: './dist/index.d.ts',
   },
 };
 
-const builtUi = ['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/theme.js', 'dist/theme.d.ts', 'dist/index.css'];
+const builtUi = ['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/theme.js', 'dist/theme.d.ts', 'dist/styles.css'];
 
 describe('tarballVerdict', () => {
   it('given a tarball with the build, every publishConfig target is there', () => {
@@ -50,13 +52,13 @@ describe('tarballVerdict', () => {
       './dist/index.js (exports["."])',
       './dist/theme.d.ts (exports["./theme"])',
       './dist/theme.js (exports["./theme"])',
-      './dist/index.css (exports["./styles.css"])',
+      './dist/styles.css (exports["./styles.css"])',
       './dist/index.d.ts (types)',
     ]);
   });
 
   it('given one missing stylesheet or declaration file, it fails', () => {
-    expect(tarballVerdict(builtUi.filter((file) => file !== 'dist/index.css'), uiManifest).ok).toBe(false);
+    expect(tarballVerdict(builtUi.filter((file) => file !== 'dist/styles.css'), uiManifest).ok).toBe(false);
     expect(tarballVerdict(builtUi.filter((file) => file !== 'dist/theme.d.ts'), uiManifest).ok).toBe(false);
   });
 
@@ -305,5 +307,41 @@ describe('buildIsFresh', () => {
   it('given no dist, or a source edited after the oldest output, pnpm pack must build', () => {
     expect(buildIsFresh([100], [])).toBe(false);
     expect(buildIsFresh([100, 260], [300, 250])).toBe(false);
+  });
+});
+
+describe('pageStylesheets', () => {
+  /** A Vite manifest as the package check's apps build it: two pages sharing the theme's chunk, one lazy dialog. */
+  const manifest = {
+    'dialog.html': { file: 'assets/dialog.js', imports: ['_shared.js'], css: ['assets/dialog.css'] },
+    'index.html': { file: 'assets/main.js', imports: ['_shared.js'], dynamicImports: ['_Lazy.js'], css: ['assets/main.css'] },
+    '_shared.js': { file: 'assets/shared.js', imports: ['index.html'], css: ['assets/shared.css'] },
+    '_Lazy.js': { file: 'assets/Lazy.js', imports: ['_shared.js'], css: ['assets/Lazy.css'] },
+    'host.html': { file: 'assets/host.js', css: ['assets/host.css'] },
+  };
+  it("gives a page's own CSS and that of every chunk it imports, each once", () => {
+    expect(pageStylesheets(manifest, 'dialog.html')).toEqual(['assets/dialog.css', 'assets/shared.css', 'assets/main.css', 'assets/Lazy.css']);
+  });
+  it('counts the CSS of chunks loaded on demand, and nothing of pages not reached', () => {
+    expect(pageStylesheets(manifest, 'index.html')).toEqual(['assets/main.css', 'assets/shared.css', 'assets/Lazy.css']);
+    expect(pageStylesheets(manifest, 'host.html')).toEqual(['assets/host.css']);
+  });
+  it('given an entry the manifest lacks, it gives nothing', () => {
+    expect(pageStylesheets(manifest, 'missing.html')).toEqual([]);
+  });
+});
+
+describe('cssBudgetVerdict', () => {
+  it("given the dialog's own CSS within the budget and far below the package's, it passes", () => {
+    expect(cssBudgetVerdict({ bytes: 63_266, budget: 64_000, reference: 164_934 })).toEqual({ ok: true, problems: [] });
+  });
+  it('given every component\'s CSS (one stylesheet for the package), it fails on the budget and the share', () => {
+    expect(cssBudgetVerdict({ bytes: 164_934, budget: 64_000, reference: 164_934 }).problems).toEqual([
+      '164934 B of CSS, over the budget of 64000 B',
+      "164934 B is more than 50 % of the package's 164934 B",
+    ]);
+  });
+  it('given no CSS at all (the component lost its styles), it fails', () => {
+    expect(cssBudgetVerdict({ bytes: 0, budget: 64_000, reference: 164_934 }).problems).toEqual(['no CSS at all: the component would be unstyled']);
   });
 });

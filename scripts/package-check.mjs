@@ -16,9 +16,11 @@ import {
   assetEntrypoints,
   attwVerdict,
   buildIsFresh,
+  cssBudgetVerdict,
   fontVerdict,
   internalDependencyVerdict,
   metadataVerdict,
+  pageStylesheets,
   publishedTargets,
   readTarball,
   styleDifferences,
@@ -108,7 +110,7 @@ function distIsFresh(name) {
   const internal = Object.keys(manifest.dependencies ?? {}).filter((dep) => dep.startsWith('@betkit/'));
   const inputs = [
     ...mtimes(path.join(dir, 'src')),
-    ...['package.json', 'tsup.config.ts', 'tsconfig.json'].flatMap((file) => mtimes(path.join(dir, file))),
+    ...['package.json', 'tsup.config.ts', 'vite.config.ts', 'tsconfig.json'].flatMap((file) => mtimes(path.join(dir, file))),
     ...['tsup.base.ts', 'tsconfig.base.json'].flatMap((file) => mtimes(path.join(root, file))),
     ...internal.flatMap((dep) => mtimes(path.join(root, 'packages', dep.slice('@betkit/'.length), 'src'))),
   ];
@@ -120,7 +122,7 @@ const tarballs = {};
 const packed = {};
 
 // ── pack ─────────────────────────────────────────────────────────────────────────────────────────────────────
-// A fresh clone has no dist: pnpm pack runs the prepack script (the package's tsup build). After `pnpm build` (the
+// A fresh clone has no dist: pnpm pack runs the prepack script (the package's build). After `pnpm build` (the
 // test runner's earlier layer) the dist is current and packing skips the lifecycle instead of building twice.
 const rebuildAll = process.env.PACKAGE_CHECK_REBUILD === '1';
 await pool(packages, 2, async (name) => {
@@ -248,13 +250,20 @@ function writeApp(variant) {
   );
   writeFileSync(
     path.join(app, 'vite.config.mjs'),
-    // Two pages: the app, and the host page alone (the computed styles the app's host elements must keep).
+    // Three pages: the app, the host page alone (the computed styles the app's host elements must keep), and the
+    // odds-change dialog alone (the CSS one component brings); the manifest says which stylesheets each page loads.
     // The full app bundles the mocks too, so its one chunk is larger than Vite's default warning size.
     "import react from '@vitejs/plugin-react';\n" +
-      "export default { plugins: [react()], logLevel: 'warn', build: { chunkSizeWarningLimit: 2000, rolldownOptions: { input: { main: 'index.html', host: 'host.html' } } } };\n",
+      "export default { plugins: [react()], logLevel: 'warn', build: { manifest: true, chunkSizeWarningLimit: 2000, rolldownOptions: { input: { main: 'index.html', host: 'host.html', dialog: 'dialog.html' } } } };\n",
   );
   return app;
 }
+
+/**
+ * The CSS a page importing only OddsChangeDialog (in ThemeRoot) may build: the theme with Pretendard's faces, the
+ * dialog frame, money and odds text and the dialog's own rules (63,266 B measured with Vite 8, of 164,934 B in all).
+ */
+const dialogCssBudget = 64_000;
 
 const apps = await pool(variants, 2, async (variant) => {
   const app = writeApp(variant);
@@ -282,6 +291,19 @@ const apps = await pool(variants, 2, async (variant) => {
   const build = await tool(app, 'vite', ['build']);
   record(`${prefix} build the app with Vite`, build.code === 0, seconds(t0));
   if (build.code !== 0) explain(build.output);
+  if (build.code === 0) {
+    // Per-component CSS: the dialog page's stylesheets against all of the package's (what every app got before).
+    const manifest = readJson(path.join(app, 'dist/.vite/manifest.json'));
+    const pageCss = (entry) => pageStylesheets(manifest, entry).map((file) => readFileSync(path.join(app, 'dist', file), 'utf8'));
+    const bytes = (sheets) => sheets.reduce((sum, css) => sum + Buffer.byteLength(css), 0);
+    const dialogSheets = pageCss('dialog.html');
+    const dialog = bytes(dialogSheets);
+    const faces = bytes(dialogSheets.flatMap((css) => css.match(/@font-face\{[^}]*\}/g) ?? []));
+    const whole = packed.ui?.files.get('dist/styles.css')?.length ?? 0;
+    const verdict = cssBudgetVerdict({ bytes: dialog, budget: dialogCssBudget, reference: whole });
+    const figures = `dialog page ${dialog} B (${faces} B of it Pretendard's faces; budget ${dialogCssBudget} B), slip app ${bytes(pageCss('index.html'))} B, all of @betkit/ui ${whole} B`;
+    record(`${prefix} a page importing only OddsChangeDialog builds only its CSS`, verdict.ok, [figures, ...verdict.problems].join('; '));
+  }
   return build.code === 0 ? { variant, app } : undefined;
 });
 
@@ -409,7 +431,15 @@ async function checkApp(browser, { variant, app }) {
     const placed = slip.getByText('베팅이 완료되었습니다.', { exact: true });
     const wasPlaced = await placed.waitFor({ timeout: 10_000 }).then(() => true, () => false);
     record(`${prefix} 수락 resends the bet at the new odds and it is placed`, wasPlaced && (await dialog.count()) === 0);
-    record(`${prefix} no uncaught errors in the page`, errors.length === 0, errors.join('; '));
+
+    // The dialog-only page: its few stylesheets still draw the dialog in the theme's panel and font.
+    await page.goto(`${origin}/dialog.html`);
+    const alone = page.getByRole('dialog', { name: title });
+    await alone.waitFor({ timeout: 10_000 });
+    const look = await alone.evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, font: getComputedStyle(element).fontFamily }));
+    const drawn = look.background !== 'rgba(0, 0, 0, 0)' && /^["']?Pretendard/.test(look.font);
+    record(`${prefix} the dialog-only page draws the dialog on the theme's panel in Pretendard`, drawn, `${look.background}; ${look.font}`);
+    record(`${prefix} no uncaught errors in the pages`, errors.length === 0, errors.join('; '));
   } catch (error) {
     record(`${prefix} drive the app in Chromium`, false, String(error).split('\n')[0]);
   } finally {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -67,6 +68,8 @@ const port = Number(process.env.PORT ?? 4173);
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), demoWorkerScript(), staticHostPreview()],
+  // MSW's cookie jar (tough-cookie and its public-suffix list, over half the demo chunk) serves no demo call: see the module.
+  resolve: { alias: [{ find: /^tough-cookie$/, replacement: fileURLToPath(new URL('src/app/demoCookieJar.ts', import.meta.url)) }] },
   // Another process may hold the default port: PORT moves both servers, and a busy port moves on to the next.
   server: { port, strictPort: false },
   preview: { port, strictPort: false },

@@ -131,7 +131,7 @@ export type {
 export { PeriodFilter, periodFilterLabels } from './period-filter';
 export type { PeriodFilterLabels, PeriodFilterProps } from './period-filter';
 export { LedgerTable, ledgerTableLabels } from './ledger-table';
-export type { LedgerColumn, LedgerColumnKind, LedgerSort, LedgerTableLabels, LedgerTableProps, SaveFile, SortDirection } from './ledger-table';
+export type { LedgerColumn, LedgerColumnKind, LedgerPeriodTotal, LedgerSort, LedgerTableLabels, LedgerTableProps, SaveFile, SortDirection } from './ledger-table';
 export { FigureExplain, figureExplainLabels } from './figure-explain';
 export type { FigureExplainLabels, FigureExplainProps } from './figure-explain';
 export { FigureCards, figureCardsLabels } from './figure-cards';
@@ -140,6 +140,9 @@ export { PartnerFrame, partnerFrameLabels, partnerMenuItems, partnerMenuLabels }
 export type { PartnerFrameLabels, PartnerFrameProps, PartnerLinkProps, PartnerMenuItem, PartnerPage } from './partner-frame';
 export { RecommenderTabs, recommenderTabLabels, recommenderTabsLabels } from './recommender-tabs';
 export type { RecommenderLinkProps, RecommenderPage, RecommenderTabsLabels, RecommenderTabsProps } from './recommender-tabs';
+// The analysis route's chart: its own module, so only the route that draws it loads it.
+export { AnalysisChart, analysisChartLabels } from './analysis-chart';
+export type { AnalysisChartLabels, AnalysisChartProps, ChartMark, ChartSeries } from './analysis-chart';
 export { Pagination, paginationLabels } from './pagination';
 export type { PaginationLabels, PaginationProps } from './pagination';
 export { BetHistoryList, BetHistoryPage, BetHistoryTable, HistorySlipTable, betHistoryLabels, betHistoryColumnLabels, betHistoryPageLabels } from './bet-history';

@@ -27,14 +27,21 @@ export function csvTotals<Row>(columns: readonly CsvColumn<Row>[], rows: readonl
   return columns.map((column) => (column.sum ? rows.reduce((total, row) => total + (Number(column.value(row)) || 0), 0) : undefined));
 }
 
+/** A named figure shown under a list (the server's sum of the whole period): written as its own line, label then value. */
+export interface CsvNote {
+  readonly label: string;
+  readonly value: string | number;
+}
+
 /**
- * The CSV text: BOM, header, one line per row and a totals row (its first cell `totalsLabel`), CRLF
- * line ends. Not in spec: negative numbers stay numbers (the formula guard spares "-123").
+ * The CSV text: BOM, header, one line per row, a totals row (its first cell `totalsLabel`) and a line per note,
+ * CRLF line ends. Not in spec: negative numbers stay numbers (the formula guard spares "-123").
  */
-export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[], totalsLabel = '합계'): string {
+export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[], totalsLabel = '합계', notes: readonly CsvNote[] = []): string {
   const lines = [columns.map((column) => csvCell(column.header))];
   for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))));
   const totals = csvTotals(columns, rows);
   lines.push(totals.map((total, index) => csvCell(index === 0 && total === undefined ? totalsLabel : total)));
+  for (const note of notes) lines.push([csvCell(note.label), csvCell(note.value)]);
   return `${CSV_BOM}${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }

@@ -19,4 +19,4 @@ export { explainLosingSettlement, explainRollingLine, explainRollingTable } from
 export { explainSettlement, settlementLedger, settlePeriod } from './settlement';
 export type { SettlementFigures, SettlementInput } from './settlement';
 export { CSV_BOM, csvCell, csvTotals, toCsv } from './csv';
-export type { CsvColumn } from './csv';
+export type { CsvColumn, CsvNote } from './csv';

@@ -178,6 +178,13 @@ describe('CSV export (issue 36: "UTF-8 with BOM", totals included)', () => {
     expect(csv.slice(1).split('\r\n')).toEqual(['아이디,닉네임,입금', 'kim01,김철수,10000', 'lee02,"이, ""영희""",-2500', '합계,,7500', '']);
   });
 
+  it('Not in spec: writes the figures shown under the list (the period\'s server sums) as a line each after the totals row', () => {
+    const csv = toCsv(columns, [{ userId: 'kim01', nickname: '김철수', deposit: 10_000 }], '합계', [
+      { label: '조회 기간 전체 합계 입금', value: 1_250_000 },
+    ]);
+    expect(csv.slice(1).split('\r\n')).toEqual(['아이디,닉네임,입금', 'kim01,김철수,10000', '합계,,10000', '조회 기간 전체 합계 입금,1250000', '']);
+  });
+
   it('guards cells Excel would run as formulas', () => {
     expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvCell('+82')).toBe("'+82");

@@ -213,6 +213,16 @@ export const CustomerMode: Story = {
   },
 };
 
+/** Read-only (a partner's view of its members' orders, issue 36): no cancel or delete, the page buttons kept. */
+export const ReadOnly: Story = {
+  args: { onCancel: undefined, onDelete: undefined, page: 1, totalCount: 35, onPageChange: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('table')).toHaveLength(sportsSlips.length);
+    await expect(canvas.queryByRole('button', { name: /취소|삭제/ })).toBeNull();
+    await expect(canvas.getByRole('navigation')).toBeVisible();
+  },
+};
+
 /** An empty list says '베팅내역이 없습니다.'. */
 export const Empty: Story = {
   args: { slips: [], page: 1, totalCount: 0, onPageChange: fn() },

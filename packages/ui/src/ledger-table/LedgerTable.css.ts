@@ -52,3 +52,22 @@ export const cell = styleVariants({
 export const totalsRow = style({ backgroundColor: vars.color.surface.sunken, fontWeight: vars.font.weight.bold });
 
 globalStyle(`${totalsRow} > *`, { borderTop: `2px solid ${vars.color.border.strong}` });
+
+/** The server's sums of the whole period, named, in a line under the list. */
+export const periodTotals = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+});
+
+export const periodTotalsTitle = style({ fontWeight: vars.font.weight.bold, color: vars.color.text.primary });
+
+export const periodTotalList = style({ display: 'contents' });
+
+export const periodTotal = style({ display: 'flex', gap: vars.space.xs });
+
+globalStyle(`${periodTotal} > dd`, { margin: 0, color: vars.color.text.primary });

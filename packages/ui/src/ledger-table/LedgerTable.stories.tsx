@@ -99,6 +99,26 @@ export const CsvDownload: Story = {
   },
 };
 
+/** Given the server's sums of the whole period, they stand named under the list and close its CSV, apart from the page's totals. */
+export const PeriodTotals: Story = {
+  args: {
+    periodTotals: [
+      { label: '입금', amount: 48_350_000 },
+      { label: '출금', amount: 51_200_000 },
+      { label: '입출금 차액', amount: -2_850_000 },
+    ],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const sums = canvas.getByRole('group', { name: ledgerTableLabels.periodTotals });
+    await expect(sums).toHaveTextContent(`입금${formatWon(48_350_000)}`);
+    await userEvent.click(canvas.getByRole('button', { name: ledgerTableLabels.download }));
+    const [, blob] = (args.saveFile as ReturnType<typeof fn>).mock.calls[0] as [string, Blob];
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer()).trimEnd().split('\r\n');
+    await expect(lines.at(-4)).toMatch(/^합계,,/);
+    await expect(lines.slice(-3)).toEqual(['조회 기간 전체 합계 입금,48350000', '조회 기간 전체 합계 출금,51200000', '조회 기간 전체 합계 입출금 차액,-2850000']);
+  },
+};
+
 /** Given 95 members at 10 a page, ten pages; the last has five rows and its totals are the sum of those five. */
 export const ManyPages: Story = {
   render: (args) => <Paged {...args} all={memberRows(95)} />,

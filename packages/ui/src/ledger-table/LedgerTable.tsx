@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { csvTotals, toCsv, type CsvColumn, type SettlementPeriod } from '@betkit/domain';
 import { Button } from '../button/Button';
 import { LoadState } from '../load-state/LoadState';
@@ -21,6 +21,13 @@ export interface LedgerColumn<Row> extends CsvColumn<Row> {
 }
 
 export type SortDirection = 'ascending' | 'descending';
+
+/** One of the server's sums over the whole period (every page), shown named under the list and written to its CSV. */
+export interface LedgerPeriodTotal {
+  readonly label: string;
+  /** Whole won, as the server sums it. */
+  readonly amount: number;
+}
 
 /** A list's order: the column and its direction. */
 export interface LedgerSort {
@@ -57,6 +64,8 @@ export interface LedgerTableProps<Row> {
   onSortChange?: (sort: LedgerSort) => void;
   /** The period shown, named in the CSV file's name. */
   period?: SettlementPeriod;
+  /** The server's sums of every row of the period, named apart from the totals row of the rows shown. */
+  periodTotals?: readonly LedgerPeriodTotal[];
   /** Saves the CSV (default: a browser download). */
   saveFile?: SaveFile;
   /** Overrides of the Korean labels. */
@@ -109,18 +118,21 @@ export function LedgerTable<Row>({
   sort: controlledSort,
   onSortChange,
   period,
+  periodTotals = [],
   saveFile = downloadFile,
   labels: overrides,
 }: LedgerTableProps<Row>) {
   const labels = mergeLabels(ledgerTableLabels, overrides);
   const [ownSort, setOwnSort] = useState<LedgerSort | undefined>();
+  const periodTotalsId = useId();
   const sort = onSortChange ? controlledSort : ownSort;
   const shown = onSortChange ? rows : sortedRows(rows, columns, ownSort);
   const totals = csvTotals(columns, shown);
   const ready = state === 'ready' && rows.length > 0;
 
   const download = () => {
-    const text = toCsv(columns, shown, labels.totals);
+    const notes = periodTotals.map((total) => ({ label: labels.periodTotal(total.label), value: total.amount }));
+    const text = toCsv(columns, shown, labels.totals, notes);
     saveFile(labels.fileName(title, period), new Blob([text], { type: 'text/csv;charset=utf-8' }));
   };
   const changeSort = (key: string) => {
@@ -205,6 +217,23 @@ export function LedgerTable<Row>({
         </Button>
       </div>
       {body}
+      {ready && periodTotals.length > 0 ? (
+        <div role="group" className={styles.periodTotals} aria-labelledby={periodTotalsId}>
+          <span id={periodTotalsId} className={styles.periodTotalsTitle}>
+            {labels.periodTotals}
+          </span>
+          <dl className={styles.periodTotalList}>
+            {periodTotals.map((total) => (
+              <div key={total.label} className={styles.periodTotal}>
+                <dt>{total.label}</dt>
+                <dd>
+                  <MoneyText amount={total.amount} tone={total.amount < 0 ? 'lose' : 'default'} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
       {state === 'ready' ? (
         <Pagination page={page} totalCount={totalCount} pageSize={pageSize} onPageChange={onPageChange} labels={{ nav: labels.pages(title) }} />
       ) : null}

@@ -9,6 +9,10 @@ export const ledgerTableLabels = {
   totals: '합계',
   total: (count: number) => `총 ${count.toLocaleString('ko-KR')}건`,
   download: '엑셀 다운로드 (CSV)',
+  /** The server's sums of every row of the period, under the list (the totals row sums only the rows shown). */
+  periodTotals: '조회 기간 전체 합계',
+  /** A period sum's CSV label. */
+  periodTotal: (label: string) => `조회 기간 전체 합계 ${label}`,
   /** The saved file's name: the list's title and the period ("회원 관리_2026-11-01~2026-11-28.csv"). */
   fileName: (title: string, period?: SettlementPeriod) => `${title}${period ? `_${period.from}~${period.to}` : ''}.csv`,
   /** The scrolling frame's name (it takes focus so a keyboard can scroll it). */

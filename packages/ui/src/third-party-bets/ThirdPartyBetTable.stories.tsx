@@ -174,3 +174,13 @@ export const NarrowColumn: Story = {
     for (const cell of cells) await expect(cell.scrollWidth, cell.title).toBeLessThanOrEqual(cell.clientWidth);
   },
 };
+
+/** Read-only (a partner's view of its members' casino rows, issue 36): without onDelete no checkboxes and no delete button. */
+export const ReadOnly: Story = {
+  args: { onDelete: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('스피드 바카라 A')).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
