@@ -51,6 +51,11 @@ export const cell = styleVariants({
 
 export const totalsRow = style({ backgroundColor: vars.color.surface.sunken, fontWeight: vars.font.weight.bold });
 
+// The first column (the row's name: a day, an id) stays in view while the others scroll sideways on a phone.
+globalStyle(`${table} :is(th, td):first-child`, { position: 'sticky', insetInlineStart: 0, zIndex: 1, backgroundColor: vars.color.surface.raised });
+globalStyle(`${table} thead th:first-child, ${table} ${totalsRow} > :first-child`, { backgroundColor: vars.color.surface.sunken });
+globalStyle(`${table} ${row}:hover > :first-child`, { backgroundColor: vars.color.surface.hover });
+
 globalStyle(`${totalsRow} > *`, { borderTop: `2px solid ${vars.color.border.strong}` });
 
 /** The server's sums of the whole period, named, in a line under the list. */

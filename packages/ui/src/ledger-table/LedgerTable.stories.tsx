@@ -189,3 +189,17 @@ export const AtMobile: Story = {
     await expect(frame).toHaveAttribute('tabindex', '0');
   },
 };
+
+/** At 424 px, scrolled to the end, the first column (the member's id) stays in view. */
+export const AtMobileScrolled: Story = {
+  globals: atViewport('mobile'),
+  // The scroll offset the picture would catch is not steady between runs; AtMobile pictures the table.
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const frame = canvas.getByRole('region', { name: ledgerTableLabels.frame('회원 관리') });
+    frame.scrollLeft = frame.scrollWidth;
+    const firstCell = within(bodyRows(table(canvas))[0]!).getAllByRole('cell')[0]!;
+    await waitFor(() => expect(Math.round(firstCell.getBoundingClientRect().left)).toBe(Math.round(frame.getBoundingClientRect().left) + 1));
+    await expect(firstCell).toHaveTextContent('member01');
+  },
+};
