@@ -35,6 +35,8 @@ export const blankPath = '/blank';
 /** The partner area (spec 2): its pages are partner/pages.ts'. */
 export const partnersPath = '/partner';
 export const partnerPath = '/partner/pt';
+/** The recommender area (spec 2: tabs on the light theme): its pages are recommender/pages.ts'. */
+export const recommendersPath = '/recommender';
 export const recommenderPath = '/recommender/pt';
 
 /** A mini-game's page: 'oddgame/penalty_kick' → '/minigame/oddgame/penalty_kick'. */

@@ -7,7 +7,7 @@ import {
   homePath, koreanPath, europePath, eventPath, inplayPath, betResultPath, loginPath, authLoginPath, logoutPath,
   joinPath, minigamesPath, virtualPath, casinoPath, slotPath, withdrawPath, chargeHistoryPath, messagePath,
   myWalletPath, depositPath, customerPath, attendancePath, sportsboardPath, gameResultsPath, boardsPath,
-  communityNoticePath, maintenancePath, adminPath, blankPath, partnersPath,
+  communityNoticePath, maintenancePath, adminPath, blankPath, partnersPath, recommendersPath,
 } from './paths';
 import { SiteRoot } from './SiteRoot';
 
@@ -46,6 +46,7 @@ const SportsboardPage = lazy(() => import('../sports/SportsboardPage'));
 const MaintenanceScreen = lazy(() => import('../shell/MaintenanceScreen'));
 const AdminScreen = lazy(() => import('../shell/AdminScreen'));
 const PartnerRoutes = lazy(() => import('../partner/PartnerRoutes'));
+const RecommenderRoutes = lazy(() => import('../recommender/RecommenderRoutes'));
 
 /** /join[?joinCd=…]: the home page with the sign-up dialog open (spec 2: the join flow, its code looked up on load). */
 function JoinRoute() {
@@ -95,6 +96,15 @@ export function SiteRoutes() {
           element={
             <Suspense fallback={null}>
               <PartnerRoutes notFound={<NotFoundPage />} Boundary={ScreenErrorBoundary} />
+            </Suspense>
+          }
+        />
+        {/* Outside the member frame too: the recommender area's tabs on the light theme (spec 2). */}
+        <Route
+          path={`${recommendersPath}/*`}
+          element={
+            <Suspense fallback={null}>
+              <RecommenderRoutes notFound={<NotFoundPage />} Boundary={ScreenErrorBoundary} />
             </Suspense>
           }
         />

@@ -3,11 +3,13 @@
 export {
   adminRedirect,
   afterLoginPath,
+  canOpenRecommenderPages,
   canUsePartnerPages,
   isTestHost,
   isUnderMaintenance,
   LOGIN_REDIRECT_QUERY,
   maintenanceRedirect,
+  NOT_A_RECOMMENDER_STATUS,
   partnerLoginPath,
   partnerRedirect,
   routeGuard,

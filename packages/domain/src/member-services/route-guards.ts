@@ -83,6 +83,20 @@ export function partnerRedirect(user: unknown, pathname: unknown): string | null
   return isUnder(pathname, PARTNER_PATH) && !canUsePartnerPages(user) ? AUTH_LOGIN_PATH : null;
 }
 
+/**
+ * Not in spec: who may open the recommender area (spec 2, 6: "Recommender permissions beyond the listed tabs: not
+ * shown"). The user record names no recommender (spec 3), so the site admits a logged-in member (type 0), not banned
+ * and not withdrawn; the server's recommender reads refuse (403) a member who holds no recommender code, and the area
+ * then sends them to /auth/login as this guard does anyone else.
+ */
+export function canOpenRecommenderPages(user: unknown): boolean {
+  if (!isLoggedIn(user) || !isRecord(user)) return false;
+  return toFiniteNumber(user.type) === 0 && toFiniteNumber(user.banType) === 0 && toFiniteNumber(user.withdrawalType) !== 1;
+}
+
+/** Not in spec: the status the recommender reads answer to a member who is not a recommender (the area's second guard). */
+export const NOT_A_RECOMMENDER_STATUS = 403;
+
 /** The query parameter of a login page that names where to go after login. */
 export const LOGIN_REDIRECT_QUERY = 'redirect';
 

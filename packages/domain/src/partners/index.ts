@@ -20,3 +20,4 @@ export { explainSettlement, settlementLedger, settlePeriod } from './settlement'
 export type { SettlementFigures, SettlementInput } from './settlement';
 export { CSV_BOM, csvCell, csvTotals, toCsv } from './csv';
 export type { CsvColumn, CsvNote } from './csv';
+export { SHOWN_ID_CHARACTERS, maskMemberId } from './member-id';

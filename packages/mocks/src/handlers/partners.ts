@@ -22,6 +22,7 @@ import {
   formatSeoulDateTime,
   isInPeriod,
   losingSettlement,
+  maskMemberId,
   periodDays,
   periodInterval,
   ROLLING_GAME_TYPES,
@@ -258,13 +259,6 @@ function summaryOf(book: Book, owner: Owner, period: SettlementPeriod): PartnerS
 const DEFAULT_MEMBER_SORT = '-createdAt';
 const MEMBER_SORT_KEYS: readonly PartnerMemberSortKey[] = ['createdAt', 'lastLoginAt', 'emoney', 'depositTotal', 'withdrawTotal', 'betTotal', 'nickname', 'role'];
 
-/** Not in spec: a recommender sees its members' ids masked: the first three characters, then stars. */
-function maskUserId(userId: string): string {
-  const chars = Array.from(userId);
-  const shown = Math.min(3, Math.max(1, chars.length - 2));
-  return chars.slice(0, shown).join('') + '*'.repeat(chars.length - shown);
-}
-
 /** The member list for a period: searched on id or nickname, sorted, with the whole list's totals. */
 function memberList(book: Book, owner: Owner, period: SettlementPeriod, url: URL) {
   const events = inPeriod(moneyEventsOf(book), period);
@@ -273,7 +267,7 @@ function memberList(book: Book, owner: Owner, period: SettlementPeriod, url: URL
   const key = sort.replace(/^-/, '') as PartnerMemberSortKey;
   if (!MEMBER_SORT_KEYS.includes(key)) fail(400, '정렬 기준을 확인해주세요.');
   const direction = sort.startsWith('-') ? -1 : 1;
-  const shownId = (member: { userId: string }) => (owner.recommender ? maskUserId(member.userId) : member.userId);
+  const shownId = (member: { userId: string }) => (owner.recommender ? maskMemberId(member.userId) : member.userId);
   const rows = book.members
     // A recommender searches the ids as it sees them (masked), so a search cannot probe the hidden characters.
     .filter((member) => search === '' || shownId(member).toLowerCase().includes(search) || member.nickname.toLowerCase().includes(search))

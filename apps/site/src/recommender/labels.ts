@@ -1,0 +1,42 @@
+// Not in spec: the recommender area's words beyond its tab names (ui's recommenderTabLabels).
+
+export const recommenderLabels = {
+  loading: '불러오는 중입니다.',
+  summaryLoading: '루징 정산을 불러오는 중입니다.',
+  losing: '루징 정산',
+  /** The figures' region: the settlement, its basis and inputs. */
+  figures: '루징 정산 내역',
+  /** A negative losing settlement is carried into the next period, not paid (issue 36). */
+  carried: '이월 (지급 없음)',
+  basis: '정산 기준',
+  percent: '정산 비율',
+  base: '기준 금액',
+  members: '회원 수',
+  deposits: '입금 합계',
+  withdrawals: '출금 합계',
+  stakes: '베팅 합계',
+  wins: '당첨 합계',
+  columns: {
+    userId: '아이디',
+    nickname: '닉네임',
+    level: '레벨',
+    balance: '보유머니',
+    deposits: '입금',
+    withdrawals: '출금',
+    stakes: '베팅',
+    lastLogin: '최근 접속',
+    date: '신청일시',
+    amount: '금액',
+    status: '상태',
+    period: '정산 기간',
+    rolling: '롤링',
+    losing: '루징',
+    estimate: '예상 정산',
+    confirmed: '확정',
+    paid: '지급',
+    carried: '이월',
+  },
+  settlementStatus: { open: '진행 중', paid: '지급', carried: '이월' },
+  level: (role: number) => `Lv.${role}`,
+  never: '-',
+} as const;
