@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { SLIP_LIST_HEIGHT_PX } from '@betkit/domain';
 import { vars } from '../theme/contract.css';
-import { totalsPanelRules } from '../theme/surfaces';
+import { segmentItemRules, segmentTrackRules, totalsPanelRules } from '../theme/surfaces';
 
 /** The desktop side panel. */
 export const panel = style({
@@ -150,33 +150,9 @@ export const switchThumb = style({
   selectors: { '&[data-state="checked"]': { transform: 'translateX(20px)' } },
 });
 
-export const policyGroup = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, 1fr)',
-  gap: vars.space.xxs,
-  padding: vars.space.xxs,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.sunken,
-});
+export const policyGroup = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', ...segmentTrackRules });
 
-export const policyItem = style({
-  minHeight: '32px',
-  padding: `0 ${vars.space.xs}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.text.primary },
-    '&[data-state="on"]': {
-      backgroundColor: vars.color.surface.selected,
-      color: vars.color.text.primary,
-      fontWeight: vars.font.weight.bold,
-    },
-  },
-});
+export const policyItem = style({ minHeight: '32px', padding: `0 ${vars.space.xs}`, ...segmentItemRules });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

@@ -2,34 +2,19 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { mobileMedia } from '../theme/media.css';
 import { lightTheme } from '../theme/themes.css';
+import { segmentItemRules, segmentTrackRules } from '../theme/surfaces';
 
 export const root = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: `${vars.space.sm} ${vars.space.md}`, minWidth: 0 });
 
-/** The presets on a sunken track, as the slip's odds-change policy. */
+/** The presets on a sunken track, as the slip's odds-change policy (theme/surfaces' segment rules). */
 export const presets = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(5, minmax(56px, 1fr))',
-  gap: vars.space.xxs,
-  padding: vars.space.xxs,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.sunken,
+  ...segmentTrackRules,
   '@media': { [mobileMedia]: { flex: '1 1 100%' } },
 });
 
-export const preset = style({
-  minHeight: '36px',
-  padding: `0 ${vars.space.sm}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.text.primary },
-    '&[data-state="on"]': { backgroundColor: vars.color.surface.selected, color: vars.color.text.primary, fontWeight: vars.font.weight.bold },
-  },
-});
+export const preset = style({ minHeight: '36px', padding: `0 ${vars.space.sm}`, ...segmentItemRules });
 
 /** From, tilde, to and the button on one line; on the phone the button takes a line of its own. */
 export const range = style({

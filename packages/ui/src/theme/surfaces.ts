@@ -104,3 +104,29 @@ export const quietButtonRules = {
   fontWeight: vars.font.weight.bold,
   cursor: 'pointer',
 } as const;
+
+/** A segmented choice's sunken track (the slip's odds-change policy, a list's period presets); callers set its columns. */
+export const segmentTrackRules = {
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface.sunken,
+} as const;
+
+/** One choice on that track, raised and bold when on (radix ToggleGroup's data-state); callers set its height and padding. */
+export const segmentItemRules = {
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text.primary },
+    '&[data-state="on"]': {
+      backgroundColor: vars.color.surface.selected,
+      color: vars.color.text.primary,
+      fontWeight: vars.font.weight.bold,
+    },
+  },
+} as const;
