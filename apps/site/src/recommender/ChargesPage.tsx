@@ -1,6 +1,6 @@
 import type { PartnerChargeKind } from '@betkit/api';
 import type { SettlementPeriod } from '@betkit/domain';
-import { chargeColumns } from './columns';
+import { chargeColumns, chargePeriodTotals } from './columns';
 import { useRecommenderCharges } from './queries';
 import { RecommenderList } from './RecommenderRead';
 
@@ -12,5 +12,5 @@ const readHooks = { deposit: useDeposits, withdraw: useWithdrawals } as const;
 
 /** /recommender/deposit and /withdraw: the members' deposits or withdrawals in the period, newest first, with the spec's status labels. */
 export default function ChargesPage({ kind }: { kind: PartnerChargeKind }) {
-  return <RecommenderList key={kind} page={kind} columns={chargeColumns(kind)} rowKey={(row) => row.id} useRead={readHooks[kind]} />;
+  return <RecommenderList key={kind} page={kind} columns={chargeColumns(kind)} rowKey={(row) => row.id} useRead={readHooks[kind]} periodTotals={chargePeriodTotals} />;
 }

@@ -63,7 +63,7 @@ export const LosingSettlement: Story = {
   },
 };
 
-/** /recommender/member: the recommender's members, ids masked (three characters, then stars), with a totals row and the CSV. */
+/** /recommender/member: the recommender's members, ids masked (three characters, then stars), with a totals row, the period's sums and the CSV. */
 export const Members: Story = {
   parameters: { route: '/recommender/member' },
   play: async ({ canvas }) => {
@@ -75,6 +75,9 @@ export const Members: Story = {
     await expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) await expect(id).toMatch(/^[^*]{1,3}\*{2,}$/);
     await expect(within(table).getByText(ledgerTableLabels.totals)).toBeVisible();
+    // The server's sums of the whole period, named apart from the page's totals row.
+    const sums = canvas.getByRole('group', { name: ledgerTableLabels.periodTotals });
+    await expect(within(sums).getByText(recommenderLabels.columns.deposits)).toBeVisible();
     await expect(canvas.getByRole('button', { name: ledgerTableLabels.download })).toBeEnabled();
   },
 };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '@betkit/api';
 import { AUTH_LOGIN_PATH, NOT_A_RECOMMENDER_STATUS, type SettlementPeriod } from '@betkit/domain';
-import { LedgerTable, PageSection, PeriodFilter, recommenderTabsLabels, type LedgerColumn, type RecommenderPage } from '@betkit/ui';
+import { LedgerTable, PageSection, PeriodFilter, recommenderTabsLabels, type LedgerColumn, type LedgerPeriodTotal, type RecommenderPage } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { RECOMMENDER_PAGE_SIZE } from './queries';
@@ -38,16 +38,18 @@ export function RecommenderTab({ page, error, children }: { page: RecommenderPag
   );
 }
 
-export interface RecommenderListProps<Row> {
+export interface RecommenderListProps<Row, Totals> {
   page: RecommenderPage;
   columns: readonly LedgerColumn<Row>[];
   rowKey: (row: Row) => string | number;
   /** The tab's read hook for the URL's period and page. */
-  useRead: (period: SettlementPeriod, page: number) => Read<{ list: Row[]; totalCount: number }>;
+  useRead: (period: SettlementPeriod, page: number) => Read<{ list: Row[]; totalCount: number; totals: Totals }>;
+  /** The server's sums of the whole period, shown under the list apart from the totals row of the rows shown. */
+  periodTotals: (totals: Totals) => readonly LedgerPeriodTotal[];
 }
 
-/** A list tab: the period filter over the ledger table (totals row, paging, CSV) of the read's page. */
-export function RecommenderList<Row>({ page, columns, rowKey, useRead }: RecommenderListProps<Row>) {
+/** A list tab: the period filter over the ledger table (totals row, the period's sums, paging, CSV) of the read's page. */
+export function RecommenderList<Row, Totals>({ page, columns, rowKey, useRead, periodTotals }: RecommenderListProps<Row, Totals>) {
   const query = useRecommenderQuery();
   const { data, error, isLoading, mutate } = useRead(query.period, query.page);
   const failed = !data && error !== undefined && !isLoading;
@@ -67,6 +69,7 @@ export function RecommenderList<Row>({ page, columns, rowKey, useRead }: Recomme
           pageSize={RECOMMENDER_PAGE_SIZE}
           onPageChange={query.setPage}
           period={period}
+          periodTotals={data ? periodTotals(data.totals) : undefined}
         />
       )}
     </RecommenderTab>

@@ -1,7 +1,7 @@
 // The recommender lists' columns: one definition draws the table and writes its CSV (ui's LedgerTable).
-import type { PartnerChargeKind, PartnerChargeRow, PartnerMemberRow, SettlementRow } from '@betkit/api';
+import type { PartnerChargeKind, PartnerChargeRow, PartnerChargeTotals, PartnerMemberRow, PartnerMemberTotals, SettlementRow, SettlementTotals } from '@betkit/api';
 import { chargeStatusLabel, DEPOSIT_MODE, maskMemberId } from '@betkit/domain';
-import type { LedgerColumn } from '@betkit/ui';
+import type { LedgerColumn, LedgerPeriodTotal } from '@betkit/ui';
 import { recommenderLabels } from './labels';
 
 const { columns: words } = recommenderLabels;
@@ -40,4 +40,24 @@ export const settlementColumns: readonly LedgerColumn<SettlementRow>[] = [
   { key: 'paid', kind: 'money', header: words.paid, value: (row) => row.paid, sum: true },
   { key: 'carried', kind: 'money', header: words.carried, value: (row) => row.carried, sum: true },
   { key: 'status', kind: 'text', header: words.status, value: (row) => recommenderLabels.settlementStatus[row.status] },
+];
+
+/** The member tab's period sums (the server's, over every member of the period). */
+export const memberPeriodTotals = (sums: PartnerMemberTotals): readonly LedgerPeriodTotal[] => [
+  { label: words.deposits, amount: sums.depositTotal },
+  { label: words.withdrawals, amount: sums.withdrawTotal },
+  { label: words.stakes, amount: sums.betTotal },
+];
+
+/** A charge tab's period sums: every request, and the completed ones alone. */
+export const chargePeriodTotals = (sums: PartnerChargeTotals): readonly LedgerPeriodTotal[] => [
+  { label: words.amount, amount: sums.depositAmount },
+  { label: words.completedAmount, amount: sums.completedAmount },
+];
+
+/** The settlement log's period sums. */
+export const settlementPeriodTotals = (sums: SettlementTotals): readonly LedgerPeriodTotal[] => [
+  { label: words.estimate, amount: sums.estimate },
+  { label: words.paid, amount: sums.paid },
+  { label: words.carried, amount: sums.carried },
 ];

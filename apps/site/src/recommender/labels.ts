@@ -27,6 +27,7 @@ export const recommenderLabels = {
     lastLogin: '최근 접속',
     date: '신청일시',
     amount: '금액',
+    completedAmount: '완료 금액',
     status: '상태',
     period: '정산 기간',
     rolling: '롤링',
