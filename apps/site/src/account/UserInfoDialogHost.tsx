@@ -1,4 +1,6 @@
+import { useNavigate } from 'react-router-dom';
 import { UserInfoDialog } from '@betkit/ui';
+import { partnerPath } from '../app/paths';
 import { renderRouterLink } from '../app/routerLinks';
 import { useSession } from '../app/session';
 import { useMemberDialog } from './memberDialog';
@@ -14,6 +16,7 @@ export interface UserInfoDialogHostProps {
 export default function UserInfoDialogHost({ open, onOpenChange, onMyPage }: UserInfoDialogHostProps) {
   const { user, unreadCount } = useSession();
   const member = useMemberDialog(open, onOpenChange);
+  const navigate = useNavigate();
   if (!user) return null;
   return (
     <>
@@ -22,6 +25,10 @@ export default function UserInfoDialogHost({ open, onOpenChange, onMyPage }: Use
         user={user}
         onChangePassword={() => onMyPage(true)}
         onMyPage={() => onMyPage(false)}
+        onPartnerManagement={() => {
+          onOpenChange(false);
+          navigate(partnerPath);
+        }}
         unreadCount={unreadCount}
         renderLink={renderRouterLink}
       />

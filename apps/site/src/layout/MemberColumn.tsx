@@ -4,7 +4,7 @@ import { useJackpot } from '../boards/jackpotData';
 import { useGuestPanelActions, useSession } from '../app/session';
 import { guestBanners } from './guestBanners';
 import type { ShortcutAction } from './shortcuts';
-import { betResultPath, messagePath, customerPath, attendancePath } from '../app/paths';
+import { betResultPath, messagePath, partnerPath, customerPath, attendancePath } from '../app/paths';
 
 /** Where each quick button of the member panel goes (spec: section 2 navigation targets); money opens its dialogs. */
 export const memberActionPaths: Partial<Record<MemberAction, string>> = {
@@ -12,6 +12,7 @@ export const memberActionPaths: Partial<Record<MemberAction, string>> = {
   betHistory: betResultPath,
   attendance: attendancePath,
   messages: messagePath,
+  partnerManagement: partnerPath,
 };
 
 /** An internal banner drawn by the router, so it opens without a reload. */

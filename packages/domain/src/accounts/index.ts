@@ -77,8 +77,9 @@ export {
   messageDeleteCheck,
   readAlertSettings,
   showsLogoutButton,
-  showsPartnerManagement,
 } from './members';
+// Defined beside the level (the first screen's member panel reads it); still this subpath's too.
+export { showsPartnerManagement } from '../betting/roles';
 export type {
   AlertSettingFlag,
   AlertSettingValues,

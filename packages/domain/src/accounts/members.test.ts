@@ -7,9 +7,9 @@ import {
   messageDeleteCheck,
   readAlertSettings,
   showsLogoutButton,
-  showsPartnerManagement,
   ALERT_SETTING_FLAGS,
 } from './members';
+import { showsPartnerManagement } from '.';
 import { memberMessages } from '../messages';
 import { myPageMessages } from './my-page';
 

@@ -43,12 +43,6 @@ export function bankLevel(role: unknown): number {
   return Math.min(MAX_BANK_LEVEL, Math.max(1, level));
 }
 
-/** Spec 2: "buttons for partner management (to /partner/pt, only if type is not 0)"; a missing or junk type is a member. */
-export function showsPartnerManagement(user: { type?: unknown } | null | undefined): boolean {
-  const type = toFiniteNumber(user?.type);
-  return type !== undefined && type !== 0;
-}
-
 /** The alert settings of GET /member/alertInfo, in the order my page lists them (Not in spec: the fields). */
 export const ALERT_SETTING_FLAGS = ['alertMessageFlag', 'alertCustomerFlag', 'alertDepositFlag', 'alertWithdrawFlag'] as const;
 

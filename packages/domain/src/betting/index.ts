@@ -32,6 +32,6 @@ export type {
   SlipAction,
   SlipActionsOptions,
 } from './history';
-export { isBackOfficeAdmin, levelIcon, levelLabel } from './roles';
+export { isBackOfficeAdmin, levelIcon, levelLabel, showsPartnerManagement } from './roles';
 export type { AdminCheckUser } from './roles';
 export { CANCEL_STATUS_WORD, PENDING_SETTLEMENT_NAME, gameTypeLabels, legResultLabels, levelLabels } from './labels';

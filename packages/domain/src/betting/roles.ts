@@ -37,3 +37,12 @@ export function isBackOfficeAdmin(user: AdminCheckUser | null | undefined): bool
     toFiniteNumber(user.type) === 1 && toFiniteNumber(user.role) === 10 && toFiniteNumber(user.withdrawalType) === 0
   );
 }
+
+/**
+ * Spec 2: "buttons for partner management (to /partner/pt, only if type is not 0)"; a missing or junk type is a member.
+ * Here, beside the level, as the member panel on the first screen shows the entry.
+ */
+export function showsPartnerManagement(user: { type?: unknown } | null | undefined): boolean {
+  const type = toFiniteNumber(user?.type);
+  return type !== undefined && type !== 0;
+}

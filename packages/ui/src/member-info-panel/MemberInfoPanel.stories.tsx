@@ -114,3 +114,13 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('img', { name: '읽지 않은 쪽지 12개' })).toBeVisible();
   },
 };
+
+/** Spec 2: a partner (type not 0) also gets 파트너 관리 among the quick buttons; a member (type 0) never does. */
+export const Partner: Story = {
+  args: { user: { ...member, nickname: '대박총판', type: 1 } },
+  play: async ({ canvas, userEvent, args }) => {
+    const quick = within(canvas.getByRole('group', { name: labels.quickActions }));
+    await userEvent.click(quick.getByRole('button', { name: labels.partnerManagement }));
+    await expect(args.onAction).toHaveBeenLastCalledWith('partnerManagement');
+  },
+};

@@ -1,5 +1,5 @@
 import type { BettingUser, CardCounts, ConversionKind } from '@betkit/domain';
-import { levelIcon, levelLabel } from '@betkit/domain';
+import { levelIcon, levelLabel, showsPartnerManagement } from '@betkit/domain';
 import { Button } from '../button/Button';
 import { BalanceStrip } from '../balance-strip/BalanceStrip';
 import { LevelBadge } from './LevelBadge';
@@ -22,10 +22,11 @@ export const memberInfoPanelVariants = ['desktop', 'mobile'] as const;
 export type MemberAction =
   | (typeof memberQuickActions)[number]
   | (typeof memberMobileActions)[number]
-  | 'messages';
+  | 'messages'
+  | 'partnerManagement';
 
-/** The user fields the panel shows. */
-export type MemberInfoUser = Pick<BettingUser, 'nickname' | 'role' | 'emoney' | 'point' | 'comp'>;
+/** The user fields the panel shows (type not 0, a partner, adds the partner management button). */
+export type MemberInfoUser = Pick<BettingUser, 'nickname' | 'role' | 'emoney' | 'point' | 'comp'> & { type?: unknown };
 
 export interface MemberInfoPanelProps {
   /** The logged-in member. */
@@ -113,6 +114,12 @@ export function MemberInfoPanel({
             {words[action]}
           </Button>
         ))}
+        {/* Spec 2: the partner management entry, for type not 0. */}
+        {showsPartnerManagement(user) ? (
+          <Button variant="secondary" size="sm" onClick={act('partnerManagement')}>
+            {words.partnerManagement}
+          </Button>
+        ) : null}
       </div>
 
       {variant === 'mobile' ? (

@@ -24,6 +24,8 @@ export const memberInfoPanelLabels = {
   betHistory: '베팅내역',
   attendance: '출석체크',
   roulette: '룰렛',
+  /** Spec 2: a partner's (type not 0) way to /partner/pt. */
+  partnerManagement: '파트너 관리',
   /** The mobile extras' group. */
   account: '계정',
   profile: '프로필',

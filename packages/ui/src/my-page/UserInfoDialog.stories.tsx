@@ -124,3 +124,13 @@ export const Mobile: Story = {
     await expect(box.width).toBeGreaterThanOrEqual(window.innerWidth - 1);
   },
 };
+
+/** Spec 2: a partner (type not 0) gets 파트너 관리, which leads to the partner area; a member (type 0) never does. */
+export const Partner: Story = {
+  args: { user: { ...member, nickname: '대박총판', type: 1, role: 1 }, onPartnerManagement: fn() },
+  play: async ({ args }) => {
+    const view = within(await dialog());
+    await userEvent.click(view.getByRole('button', { name: userInfoDialogLabels.partnerManagement }));
+    await expect(args.onPartnerManagement).toHaveBeenCalledOnce();
+  },
+};

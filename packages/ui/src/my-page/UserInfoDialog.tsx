@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { levelIcon, levelLabel, showsLogoutButton, type BettingUser, type ConversionKind } from '@betkit/domain';
+import { levelIcon, levelLabel, showsLogoutButton, showsPartnerManagement, type BettingUser, type ConversionKind } from '@betkit/domain';
 import { BalanceStrip } from '../balance-strip/BalanceStrip';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
@@ -51,6 +51,8 @@ export interface UserInfoDialogProps {
   onChangePassword: () => void;
   /** Opens my page; without it there is no my-page button. */
   onMyPage?: () => void;
+  /** Spec 2: goes to /partner/pt; the button shows for type not 0 (a partner) when this is given. */
+  onPartnerManagement?: () => void;
   /** Called with the conversion asked for; without it the balances show no conversion buttons. */
   onConvert?: (kind: ConversionKind) => void;
   /** Routes of the links, if the site's differ from the spec's. */
@@ -73,6 +75,7 @@ export function UserInfoDialog({
   onLogout,
   onChangePassword,
   onMyPage,
+  onPartnerManagement,
   onConvert,
   hrefs,
   labels,
@@ -121,6 +124,11 @@ export function UserInfoDialog({
           {onMyPage ? (
             <Button variant="secondary" onClick={onMyPage} aria-haspopup="dialog">
               {words.myPage}
+            </Button>
+          ) : null}
+          {onPartnerManagement && showsPartnerManagement(user) ? (
+            <Button variant="secondary" onClick={onPartnerManagement}>
+              {words.partnerManagement}
             </Button>
           ) : null}
           <Button variant="secondary" onClick={onChangePassword} aria-haspopup="dialog">

@@ -13,6 +13,8 @@ export const userInfoDialogLabels = {
   customer: '고객센터',
   attendance: '출석체크',
   myPage: '마이페이지',
+  /** Spec 2: a partner's (type not 0) way to /partner/pt. */
+  partnerManagement: '파트너 관리',
   changePassword: '비밀번호 변경',
   logout: '로그아웃',
 } as const;
