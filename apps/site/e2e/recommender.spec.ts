@@ -1,11 +1,23 @@
 // The recommender area (issue 36; spec 2 the recommender tabs on a light theme, 4 the recommender logout):
 // recommender01 moves through its five tabs, changes the period, and logs out, in real-API mode.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openAsMember } from './helpers';
 
+/** Follows '친구정산' the way a member finds it: the top bar's quick links, or on the phone the member sidebar's menu (spec 2). */
+async function followFriendSettlement(page: Page) {
+  if ((page.viewportSize()?.width ?? 1920) > 767) {
+    await page.getByRole('navigation', { name: '바로가기' }).getByRole('link', { name: '친구정산' }).click();
+    return;
+  }
+  await page.getByRole('banner').getByRole('button', { name: '내 정보' }).click();
+  await page.getByRole('dialog', { name: '내 정보' }).getByRole('navigation', { name: '회원 메뉴' }).getByRole('link', { name: '친구정산' }).click();
+}
+
 test.describe('the recommender area', () => {
-  test('recommender01 moves through the five tabs and changes the period; logout reloads and lands logged out', { tag: '@mobile' }, async ({ page }) => {
-    await openAsMember(page, '/recommender', 'recommender01');
+  test('recommender01 follows 친구정산, moves through the five tabs and changes the period; logout reloads and lands logged out', { tag: '@mobile' }, async ({ page }) => {
+    await openAsMember(page, '/', 'recommender01');
+    await followFriendSettlement(page);
     await expect(page).toHaveURL(/\/recommender\/pt$/);
     await expect(page.getByRole('banner').getByText('추천왕')).toBeVisible();
     await expect(page.getByRole('region', { name: '루징 정산 내역' })).toBeVisible();
