@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { formatWon } from '@betkit/domain';
 import { atViewport } from '@betkit/storybook/viewports';
 import { figureExplainLabels } from '../figure-explain/labels';
-import { FigureCards } from './FigureCards';
+import { FigureCards, LosingFigure } from './FigureCards';
 import { carriedFigures, emptyFigures, payableFigures } from './FigureCards.fixtures';
 import { figureCardsLabels } from './labels';
 
@@ -87,5 +87,21 @@ export const AtMobile: Story = {
     const withdrawals = card(canvas, figureCardsLabels.withdrawals).getBoundingClientRect();
     await expect(withdrawals.top).toBe(deposits.top);
     await expect(card(canvas, figureCardsLabels.rolling).getBoundingClientRect().width).toBeGreaterThan(deposits.width * 2);
+  },
+};
+
+/** The losing settlement's card on its own (the recommender's losing page), carried, on the light theme. */
+export const LosingAlone: Story = {
+  globals: { theme: 'light' },
+  render: () => (
+    <div style={{ maxWidth: 320 }}>
+      <LosingFigure losing={carriedFigures.losing} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const losing = card(canvas, figureCardsLabels.losing);
+    await expect(within(losing).getByText(figureCardsLabels.carried)).toBeVisible();
+    await expect(losing).toHaveTextContent('기준: 베팅 − 당첨 · 계약 요율 20.5%');
+    await expect(within(losing).getByRole('button', { name: figureExplainLabels.title(figureCardsLabels.losing) })).toBeVisible();
   },
 };

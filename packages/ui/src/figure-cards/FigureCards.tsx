@@ -55,6 +55,35 @@ function Card({ title, wide = false, children }: { title: string; wide?: boolean
   );
 }
 
+export interface LosingFigureProps {
+  /** The losing settlement with its basis and inputs (the domain's losingSettlement). */
+  losing: LosingSettlement;
+  /** Overrides of the Korean labels (FigureCards' own). */
+  labels?: FigureCardsLabels;
+}
+
+/**
+ * The losing settlement as a card: the amount (a negative one in the lose tone, marked 이월 and said to be carried,
+ * never hidden), its basis and contract percent, and its inputs and formula behind FigureExplain. The dashboard's card,
+ * and the recommender's losing page on its own.
+ */
+export function LosingFigure({ losing, labels: overrides }: LosingFigureProps) {
+  const labels = mergeLabels(figureCardsLabels, overrides);
+  return (
+    <Card title={labels.losing}>
+      <p className={styles.value} data-state={losing.state}>
+        <MoneyText amount={losing.amount} weight="bold" tone={losing.state === 'carried' ? 'lose' : 'default'} />
+        {losing.state === 'carried' ? <span className={styles.carried}>{labels.carried}</span> : null}
+      </p>
+      <p className={styles.note}>
+        {labels.basis(LOSING_BASIS_NAMES[losing.inputs.basis])} · {labels.contractPercent(formatBasisPoints(losing.percentBp))}
+      </p>
+      {losing.state === 'carried' ? <p className={styles.note}>{labels.carriedNote}</p> : null}
+      <FigureExplain figure={labels.losing} lines={explainLosingSettlement(losing)} />
+    </Card>
+  );
+}
+
 /**
  * The partner dashboard's figures: deposits, withdrawals, stakes, wins, the member count, rolling per game type with
  * its total, the losing settlement with its basis (a negative period shown as carried) and the agent level names;
@@ -79,17 +108,7 @@ export function FigureCards({ figures, labels: overrides }: FigureCardsProps) {
       <Card title={labels.memberCount}>
         <p className={styles.value}>{labels.members(figures.memberCount)}</p>
       </Card>
-      <Card title={labels.losing}>
-        <p className={styles.value} data-state={losing.state}>
-          <MoneyText amount={losing.amount} weight="bold" tone={losing.state === 'carried' ? 'lose' : 'default'} />
-          {losing.state === 'carried' ? <span className={styles.carried}>{labels.carried}</span> : null}
-        </p>
-        <p className={styles.note}>
-          {labels.basis(LOSING_BASIS_NAMES[losing.inputs.basis])} · {labels.contractPercent(formatBasisPoints(losing.percentBp))}
-        </p>
-        {losing.state === 'carried' ? <p className={styles.note}>{labels.carriedNote}</p> : null}
-        <FigureExplain figure={labels.losing} lines={explainLosingSettlement(losing)} />
-      </Card>
+      <LosingFigure losing={losing} labels={overrides} />
       <Card title={labels.rolling} wide>
         <dl className={styles.lines}>
           {rolling.lines.map((line) => (

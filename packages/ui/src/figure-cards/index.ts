@@ -1,4 +1,4 @@
-export { FigureCards } from './FigureCards';
-export type { AgentKind, FigureCardsProps, PartnerFigures } from './FigureCards';
+export { FigureCards, LosingFigure } from './FigureCards';
+export type { AgentKind, FigureCardsProps, LosingFigureProps, PartnerFigures } from './FigureCards';
 export { figureCardsLabels } from './labels';
 export type { FigureCardsLabels } from './labels';
