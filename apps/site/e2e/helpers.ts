@@ -23,7 +23,13 @@ export async function demoControl(page: Page, method: 'POST' | 'DELETE', path: s
     expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
     return;
   }
+  await demoBackendStarted(page);
   await page.evaluate(({ method, path, body }) => fetch(path, { method, body: JSON.stringify(body) }), { method, path, body });
+}
+
+/** Demo mode paints before its in-page backend has started (boot.ts): controls wait for its handle. */
+async function demoBackendStarted(page: Page) {
+  await page.waitForFunction(() => window.__betkitDemo !== undefined);
 }
 
 /** Opens `path` with the browser's storage cleared (the demo backend's state in demo mode; the fixtures reset the HTTP one). */
@@ -85,6 +91,7 @@ export async function openAsMember(page: Page, path = '/', userId = 'demo01') {
 /** Puts a named scenario (packages/mocks scenarios.ts) in front of the demo backend, in either mode. */
 export async function useScenario(page: Page, name: string) {
   if (e2eMode().apiUrl) return demoControl(page, 'POST', '/__demo/scenario', { name });
+  await demoBackendStarted(page);
   await page.evaluate((scenario) => window.__betkitDemo!.use(scenario as never), name);
 }
 

@@ -44,17 +44,17 @@ async function readRuntimeConfig(): Promise<RuntimeApiConfig | undefined> {
 }
 
 /** What a runtime is made with besides its mode, base URL and clock. */
-type RuntimeOptions = Pick<ApiClientOptions, 'readStatus' | 'timeoutMs'> & { maintenanceTestHost?: string };
+type RuntimeOptions = Pick<ApiClientOptions, 'fetch' | 'readStatus' | 'timeoutMs'> & { maintenanceTestHost?: string };
 
-/** A runtime over a base URL, with the stored session's token; `readStatus` is the demo backend's status reader. */
+/** A runtime over a base URL, with the stored session's token; `fetch` and `readStatus` are the demo backend's. */
 export function createRuntime(
   mode: SiteRuntime['mode'],
   baseUrl: string,
   now: () => number = Date.now,
-  { readStatus, timeoutMs, maintenanceTestHost = '' }: RuntimeOptions = {},
+  { fetch, readStatus, timeoutMs, maintenanceTestHost = '' }: RuntimeOptions = {},
 ): SiteRuntime {
   const tokens = createTokenHolder(createSessionStore().get()?.token ?? null);
-  const client = createApiClient({ baseUrl, getToken: tokens.get, readStatus, timeoutMs });
+  const client = createApiClient({ baseUrl, getToken: tokens.get, fetch, readStatus, timeoutMs });
   return { mode, tokens, now, client, maintenanceTestHost };
 }
 
@@ -64,14 +64,27 @@ function readMaintenanceTestHost(config: RuntimeApiConfig | undefined): string {
   return typeof host === 'string' ? host.trim() : '';
 }
 
+/** Demo mode's calls: each waits until the demo backend has started, so the site paints while it starts. */
+function afterDemoBackend(started: Promise<Pick<ApiClientOptions, 'readStatus'>>): Pick<ApiClientOptions, 'fetch' | 'readStatus'> {
+  let backend: Pick<ApiClientOptions, 'readStatus'> = {};
+  return {
+    fetch: async (input, init) => {
+      backend = await started;
+      return fetch(input, init);
+    },
+    // Read only for an answer, which came after `started`.
+    readStatus: (response) => backend.readStatus?.(response) ?? response.status,
+  };
+}
+
 /** Decides the mode and, in demo mode only, loads and starts the mock backend (never bundled into the main chunk). */
 export async function bootSite(): Promise<SiteRuntime> {
   const config = await readRuntimeConfig();
   const apiBaseUrl = resolveApiBaseUrl(import.meta.env.VITE_API_BASE_URL, config);
   if (apiBaseUrl === undefined) {
-    const { startDemoMode } = await import('./demo');
+    const started = import('./demo').then(({ startDemoMode }) => startDemoMode());
     const maintenanceTestHost = readMaintenanceTestHost(config);
-    return createRuntime('demo', '', Date.now, { ...(await startDemoMode()), maintenanceTestHost });
+    return createRuntime('demo', '', Date.now, { ...afterDemoBackend(started), maintenanceTestHost });
   }
   return createRuntime('api', apiBaseUrl, Date.now, {
     timeoutMs: resolveRequestTimeoutMs(config),

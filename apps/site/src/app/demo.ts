@@ -4,7 +4,7 @@ import type { ApiClientOptions } from '@betkit/api';
 import { startDemoWorker } from '@betkit/mocks/browser';
 import { createScenarios, demoResponseStatus, type ScenarioName, type Scenarios } from '@betkit/mocks';
 
-/** What demo mode puts on `window` for QA tools and Playwright. */
+/** What demo mode puts on `window` for QA tools and Playwright, once its backend has started (the site paints before). */
 export interface DemoHandle {
   /** Answers calls with a named scenario in front of the demo backend until `reset`. */
   use: (name: ScenarioName) => void;
