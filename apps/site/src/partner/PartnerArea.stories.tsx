@@ -99,3 +99,15 @@ export const EnquirySent: Story = {
     await waitFor(() => expect(screen.getByText(customerEnquiryMessages.completed)).toBeVisible(), WAIT);
   },
 };
+
+/** The settlement log: each period shown opens its formula (estimate = rolling + losing, then what was paid or carried). */
+export const SettlementLog: Story = {
+  globals: atViewport('desktop'),
+  parameters: { route: '/partner/calc?from=2026-10-01&to=2026-11-28' },
+  play: async ({ userEvent }) => {
+    await screen.findByRole('table', { name: '정산 내역' }, WAIT);
+    const explanations = screen.getByRole('list', { name: '정산 기간별 계산 방법' });
+    await userEvent.click(within(explanations).getAllByRole('button')[0]!);
+    await expect(await screen.findByText(/^예상 정산 = 롤링 /)).toBeVisible();
+  },
+};

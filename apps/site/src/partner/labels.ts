@@ -12,6 +12,8 @@ export const partnerLabels = {
   memberStatus: { active: '정상', banned: '차단', withdrawn: '탈퇴' },
   settlementStatus: { open: '정산 예정', paid: '지급 완료', carried: '이월' },
   rollingExplain: (game: string) => `${game} 롤링`,
+  settlementExplanations: '정산 기간별 계산 방법',
+  settlementOf: (from: string, to: string) => `${from} ~ ${to} 정산`,
 } as const;
 
 /** Not in spec: the lists' column headers. */
