@@ -1,14 +1,14 @@
-import { explainLosingSettlement, formatBasisPoints, LOSING_BASIS_NAMES } from '@betkit/domain';
-import { FigureExplain, LoadState, MoneyText } from '@betkit/ui';
+import { LoadState, LosingFigure, MoneyText } from '@betkit/ui';
 import { recommenderLabels as labels } from './labels';
+import { useRecommenderQuery } from './useRecommenderQuery';
 import { useRecommenderSummary } from './queries';
 import { failureText, RecommenderTab } from './RecommenderRead';
-import { useRecommenderQuery } from './useRecommenderQuery';
 import * as styles from './recommender.css';
 
 /**
  * /recommender/pt: the period's losing settlement (issue 36: base × contract percent, the basis named and its inputs
- * shown; a negative period shown as carried, never hidden), its explanation, and the members' money behind it.
+ * shown; a negative period shown as carried, never hidden) as ui's LosingFigure with its explanation, then the base
+ * and the members' money behind it.
  */
 export default function LosingPage() {
   const { period } = useRecommenderQuery();
@@ -24,27 +24,24 @@ export default function LosingPage() {
           )
         ) : (
           <section className={styles.figures} aria-label={labels.figures}>
-            <div className={styles.headline}>
-              <p className={styles.figureName}>{labels.losing}</p>
-              <p className={styles.amount} data-carried={data.losingAmount < 0 || undefined}>
-                <MoneyText amount={data.losingAmount} />
-                {data.losingAmount < 0 ? <span className={styles.carried}>{labels.carried}</span> : null}
-              </p>
-              {data.losing ? <FigureExplain figure={labels.losing} lines={explainLosingSettlement(data.losing)} /> : null}
-            </div>
+            {data.losing ? <LosingFigure losing={data.losing} /> : null}
             <dl className={styles.list}>
               {data.losing ? (
                 <>
-                  <dt>{labels.basis}</dt>
-                  <dd>{LOSING_BASIS_NAMES[data.losing.inputs.basis]}</dd>
                   <dt>{labels.base}</dt>
                   <dd>
                     <MoneyText amount={data.losing.base} />
                   </dd>
-                  <dt>{labels.percent}</dt>
-                  <dd>{formatBasisPoints(data.losing.percentBp)}</dd>
                 </>
-              ) : null}
+              ) : (
+                // An answer without the settlement's basis: its amount alone, a negative one in the losing tone.
+                <>
+                  <dt>{labels.losing}</dt>
+                  <dd>
+                    <MoneyText amount={data.losingAmount} tone={data.losingAmount < 0 ? 'lose' : 'default'} />
+                  </dd>
+                </>
+              )}
               <dt>{labels.members}</dt>
               <dd>{data.memberCount}</dd>
               <dt>{labels.deposits}</dt>

@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { atViewport } from '@betkit/storybook/viewports';
-import { ledgerTableLabels, periodFilterLabels } from '@betkit/ui';
+import { figureCardsLabels, figureExplainLabels, ledgerTableLabels, periodFilterLabels } from '@betkit/ui';
 import { recommendersPath } from '../app/paths';
 import { SCREEN_WAIT, siteScreen } from '../stories/siteDecorator';
 import { recommenderLabels } from './labels';
@@ -55,9 +55,11 @@ export const LosingSettlement: Story = {
     await expect(within(tabs).getByRole('link', { name: '루징 정산' })).toHaveAttribute('aria-current', 'page');
     await expect(within(tabs).getAllByRole('link')).toHaveLength(5);
     const figures = await canvas.findByRole('region', { name: recommenderLabels.figures }, SCREEN_WAIT);
-    await expect(within(figures).getByText(recommenderLabels.basis)).toBeVisible();
-    await expect(within(figures).getByText(recommenderLabels.percent)).toBeVisible();
-    await expect(within(figures).getByRole('button', { name: /루징 정산/ })).toBeVisible();
+    // ui's LosingFigure: the amount, the basis and the contract percent, and how it was computed.
+    const card = within(figures).getByRole('group', { name: figureCardsLabels.losing });
+    await expect(card).toHaveTextContent(/기준: .+ · 계약 요율 10%/);
+    await expect(within(card).getByRole('button', { name: figureExplainLabels.title(figureCardsLabels.losing) })).toBeVisible();
+    await expect(within(figures).getByText(recommenderLabels.base)).toBeVisible();
     await expect(canvas.getByText(new RegExp(periodFilterLabels.applied))).toBeVisible();
     await expect(canvas.getByText('추천왕')).toBeVisible();
   },

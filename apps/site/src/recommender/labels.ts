@@ -6,10 +6,6 @@ export const recommenderLabels = {
   losing: '루징 정산',
   /** The figures' region: the settlement, its basis and inputs. */
   figures: '루징 정산 내역',
-  /** A negative losing settlement is carried into the next period, not paid (issue 36). */
-  carried: '이월 (지급 없음)',
-  basis: '정산 기준',
-  percent: '정산 비율',
   base: '기준 금액',
   members: '회원 수',
   deposits: '입금 합계',
