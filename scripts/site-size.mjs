@@ -9,7 +9,8 @@
 // (render-blocking: the first paint waits for them).
 // Budgets: scripts/size-budgets.json, a ratchet at today's bytes (they may only go down) with DESIGN.md's targets
 // (JS 130 KB at 424 px, 150 KB at 1920 px, render-blocking CSS 20 KB) beside them. Time decides nothing: bytes are deterministic.
-// Results go to .reports/site-size.json; the exit code is 1 when a budget, the no-mock check or the render fails.
+// Results go to .reports/site-size.json; the exit code is 1 when a budget, the no-mock check, the demo chunk's
+// no-cookie-jar check or the render fails.
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -191,6 +192,13 @@ try {
   const markersIn = (file) => MOCK_MARKERS.filter((marker) => files.get(file)?.text.includes(marker));
   const mockInLoaded = [...loadedAnywhere].map((file) => ({ file, markers: markersIn(file) })).filter((m) => m.markers.length);
   const mockInBuild = [...files.keys()].map((file) => ({ file, markers: markersIn(file) })).filter((m) => m.markers.length);
+  // Demo mode's chunk (reported, not budgeted: the demo backend grows with the contract) must not carry MSW's cookie jar,
+  // which the site's Vite config replaces (apps/site/src/app/demoCookieJar.ts); its sourcemap names what it holds.
+  const demoChunks = mockInBuild.filter((m) => m.file.startsWith('/assets/') && m.file.endsWith('.js')).map((m) => m.file);
+  const cookieJarIn = demoChunks.filter((file) => {
+    const map = path.join(outDir, `${file}.map`);
+    return !existsSync(map) || /node_modules\/(?:\.pnpm\/[^"]*\/)?(?:tough-cookie|tldts)[/@]/.test(readFileSync(map, 'utf8'));
+  });
 
   for (const run of runs) {
     console.log(`\n${run.viewport} ${run.width}×${run.height}: JS ${kb(run.jsGzip)}, CSS ${kb(run.cssGzip)} gzip, ${run.chunks.length} files, ${run.apiCalls.length} API calls; fonts (not budgeted): ${run.fonts.files} woff2, ${kb(run.fonts.bytes)}`);
@@ -209,6 +217,7 @@ try {
   console.log(
     `\nmock markers (${MOCK_MARKERS.join(', ')}) in the build: ${mockInBuild.length ? mockInBuild.map((m) => `${m.file} [${m.markers}]`).join(', ') : 'none'}`,
   );
+  console.log(`demo mode's backend chunk (not on a real API's first route): ${demoChunks.map((file) => `${file} ${kb(files.get(file).gzip)}`).join(', ') || 'none'}`);
 
   // The ratchet: each figure against its budget (pass/fail) and DESIGN.md's target (reported).
   const figures = {
@@ -225,6 +234,7 @@ try {
   });
   const checks = [
     { name: 'no mock code loaded against a real API', ok: mockInLoaded.length === 0, detail: mockInLoaded.length ? mockInLoaded.map((m) => `${m.file} [${m.markers}]`).join(', ') : 'none of the loaded chunks holds a marker' },
+    { name: "no cookie jar in demo mode's chunk", ok: cookieJarIn.length === 0, detail: cookieJarIn.length ? `tough-cookie or tldts (or no sourcemap) in ${cookieJarIn.join(', ')}` : 'no tough-cookie or tldts' },
     { name: 'the page rendered and nothing failed to load', ok: runs.every((r) => r.problems.length === 0), detail: runs.every((r) => r.problems.length === 0) ? 'ok' : 'see the ✗ lines above' },
   ];
   console.log('\nfirst-route budgets (gzip; the budget is a ratchet that may only go down, the target is DESIGN.md\'s):');
