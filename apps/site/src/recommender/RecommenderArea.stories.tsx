@@ -103,12 +103,16 @@ export const Withdrawals: Story = {
   },
 };
 
-/** /recommender/calc: the settlement log, each week's estimate, confirmed, paid and carried amounts. */
+/** /recommender/calc: the settlement log, each week's estimate, confirmed, paid and carried amounts, and each week's formula. */
 export const SettlementLog: Story = {
   parameters: { route: '/recommender/calc' },
   play: async ({ canvas }) => {
     const table = await tableOf(canvas, '정산 로그');
     await expect(within(table).getByRole('columnheader', { name: /이월/ })).toBeVisible();
+    // Each week shown opens its formula (estimate = rolling + losing, then paid or carried).
+    const explanations = canvas.getByRole('list', { name: recommenderLabels.settlementExplanations });
+    await expect(within(explanations).getAllByRole('listitem').length).toBe(within(table).getAllByRole('row').length - 2);
+    await expect(within(explanations).getAllByRole('button')[0]).toHaveAccessibleName(/계산 방법/);
   },
 };
 

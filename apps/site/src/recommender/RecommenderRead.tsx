@@ -46,31 +46,36 @@ export interface RecommenderListProps<Row, Totals> {
   useRead: (period: SettlementPeriod, page: number) => Read<{ list: Row[]; totalCount: number; totals: Totals }>;
   /** The server's sums of the whole period, shown under the list apart from the totals row of the rows shown. */
   periodTotals: (totals: Totals) => readonly LedgerPeriodTotal[];
+  /** Drawn under the list once its rows are here (the settlement log's explanations). */
+  below?: (rows: readonly Row[]) => ReactNode;
 }
 
 /** A list tab: the period filter over the ledger table (totals row, the period's sums, paging, CSV) of the read's page. */
-export function RecommenderList<Row, Totals>({ page, columns, rowKey, useRead, periodTotals }: RecommenderListProps<Row, Totals>) {
+export function RecommenderList<Row, Totals>({ page, columns, rowKey, useRead, periodTotals, below }: RecommenderListProps<Row, Totals>) {
   const query = useRecommenderQuery();
   const { data, error, isLoading, mutate } = useRead(query.period, query.page);
   const failed = !data && error !== undefined && !isLoading;
   return (
     <RecommenderTab page={page} error={error}>
       {(period) => (
-        <LedgerTable
-          title={recommenderTabsLabels.tabNames[page]}
-          columns={columns}
-          rows={data?.list ?? []}
-          rowKey={rowKey}
-          state={data ? 'ready' : failed ? 'failed' : 'loading'}
-          error={failed ? failureText(error) : undefined}
-          onRetry={() => mutate()}
-          totalCount={data?.totalCount ?? 0}
-          page={query.page}
-          pageSize={RECOMMENDER_PAGE_SIZE}
-          onPageChange={query.setPage}
-          period={period}
-          periodTotals={data ? periodTotals(data.totals) : undefined}
-        />
+        <>
+          <LedgerTable
+            title={recommenderTabsLabels.tabNames[page]}
+            columns={columns}
+            rows={data?.list ?? []}
+            rowKey={rowKey}
+            state={data ? 'ready' : failed ? 'failed' : 'loading'}
+            error={failed ? failureText(error) : undefined}
+            onRetry={() => mutate()}
+            totalCount={data?.totalCount ?? 0}
+            page={query.page}
+            pageSize={RECOMMENDER_PAGE_SIZE}
+            onPageChange={query.setPage}
+            period={period}
+            periodTotals={data ? periodTotals(data.totals) : undefined}
+          />
+          {data && data.list.length > 0 ? below?.(data.list) : null}
+        </>
       )}
     </RecommenderTab>
   );

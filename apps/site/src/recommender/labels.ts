@@ -34,6 +34,9 @@ export const recommenderLabels = {
     carried: '이월',
   },
   settlementStatus: { open: '진행 중', paid: '지급', carried: '이월' },
+  /** The settlement log's explanations, one per week shown. */
+  settlementExplanations: '정산 기간별 계산 방법',
+  settlementOf: (from: string, to: string) => `${from} ~ ${to} 정산`,
   level: (role: number) => `Lv.${role}`,
   never: '-',
 } as const;

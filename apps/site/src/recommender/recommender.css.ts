@@ -12,3 +12,8 @@ export const list = style({
   margin: 0,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** The settlement weeks' explanations under the log. */
+export const explanations = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: `${vars.space.md} 0 0`, padding: 0 });
+
+export const explanation = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.sm });
