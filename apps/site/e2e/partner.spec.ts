@@ -1,7 +1,7 @@
 // The partner area (issue 36; spec 2 the partner routes and layout, 4 the partner logout, 5 the partner guard):
 // partner01's way through its pages from the menu, and its logout, in real-API mode.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
+import { EVERY_POPUP_SEEN, expect, POPUP_HIDES_KEY, test } from './fixtures';
 import { demoControl, openAsMember, openSlip, pickHomeWins } from './helpers';
 
 /** Today's Korean date (YYYY-MM-DD): the demo backend's clock is the machine's. */
@@ -93,6 +93,8 @@ test.describe('the partner area', () => {
 
     // demo01, one of partner01's members, bets 10,000 won on the pre-match board in a browser of its own.
     const member = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 1920, height: 1080 } });
+    // A browser of its own has none of the fixture's set-up: the site popups start hidden here too, or they cover the board.
+    await member.addInitScript(({ key, hides }) => localStorage.setItem(key, hides), { key: POPUP_HIDES_KEY, hides: EVERY_POPUP_SEEN });
     await openAsMember(member, '/europe?page=2', 'demo01');
     await pickHomeWins(member, 1);
     const slip = await openSlip(member);
