@@ -3,9 +3,9 @@ import { AnalysisChart, type ChartSeries } from '@betkit/ui';
 import { QueryState } from '../app/QueryState';
 import { columnLabels, partnerLabels } from './labels';
 import { PeriodPage } from './PeriodPage';
-import { partnerPageTitles } from './pages';
+import { partnerPageTitles, PARTNER_PERIOD_PRESET } from './pages';
 import { usePartnerAnalysis } from './queries';
-import { usePartnerQuery } from './usePartnerQuery';
+import { useListQuery } from '../app/useListQuery';
 
 /** Not in spec: the figures drawn; money moved as bars, stakes and rolling as lines. */
 const series: readonly ChartSeries<PartnerAnalysisDay>[] = [
@@ -18,7 +18,7 @@ const series: readonly ChartSeries<PartnerAnalysisDay>[] = [
 
 /** /partner/analysis: the period's figures by day as a chart, with the same numbers as an accessible table (ui's chart, loaded with this route alone). */
 export default function AnalysisPage() {
-  const query = usePartnerQuery();
+  const query = useListQuery(PARTNER_PERIOD_PRESET);
   const read = usePartnerAnalysis(query.period);
   return (
     <PeriodPage page="analysis" query={query}>

@@ -3,13 +3,13 @@ import { betColumns } from './columns';
 import { columnLabels } from './labels';
 import { LedgerList } from './LedgerList';
 import { PeriodPage } from './PeriodPage';
-import { partnerPageTitles } from './pages';
+import { partnerPageTitles, PARTNER_PERIOD_PRESET } from './pages';
 import { PARTNER_PAGE_SIZE, usePartnerBets } from './queries';
-import { usePartnerQuery } from './usePartnerQuery';
+import { useListQuery } from '../app/useListQuery';
 
 /** /partner/bet_history: the members' sports orders, read-only (no cancel, no delete), with their CSV. */
 export default function BetsPage() {
-  const query = usePartnerQuery();
+  const query = useListQuery(PARTNER_PERIOD_PRESET);
   const read = usePartnerBets({ ...query.period, gameType: HISTORY_GAME_TYPES.sports, page: query.page, perpage: PARTNER_PAGE_SIZE });
   return (
     <PeriodPage page="bet_history" query={query}>

@@ -4,14 +4,14 @@ import { settlementColumns } from './columns';
 import { columnLabels, partnerLabels } from './labels';
 import { LedgerList } from './LedgerList';
 import { PeriodPage } from './PeriodPage';
-import { partnerPageTitles } from './pages';
+import { partnerPageTitles, PARTNER_PERIOD_PRESET } from './pages';
 import { PARTNER_PAGE_SIZE, usePartnerSettlements } from './queries';
-import { usePartnerQuery } from './usePartnerQuery';
+import { useListQuery } from '../app/useListQuery';
 import * as styles from './partner.css';
 
 /** /partner/calc: the settlement periods (estimate, confirmed, paid, with the carried amounts), each one's formula a press away. */
 export default function CalcPage() {
-  const query = usePartnerQuery();
+  const query = useListQuery(PARTNER_PERIOD_PRESET);
   const read = usePartnerSettlements({ ...query.period, page: query.page, perpage: PARTNER_PAGE_SIZE });
   return (
     <PeriodPage page="calc" query={query}>

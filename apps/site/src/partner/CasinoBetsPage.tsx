@@ -2,13 +2,13 @@ import { thirdPartyColumns } from './columns';
 import { columnLabels } from './labels';
 import { LedgerList } from './LedgerList';
 import { PeriodPage } from './PeriodPage';
-import { partnerPageTitles } from './pages';
+import { partnerPageTitles, PARTNER_PERIOD_PRESET } from './pages';
 import { PARTNER_PAGE_SIZE, usePartnerThirdPartyBets } from './queries';
-import { usePartnerQuery } from './usePartnerQuery';
+import { useListQuery } from '../app/useListQuery';
 
 /** /partner/casino_bet_history: the members' third-party (casino and slot) bets. */
 export default function CasinoBetsPage() {
-  const query = usePartnerQuery();
+  const query = useListQuery(PARTNER_PERIOD_PRESET);
   const read = usePartnerThirdPartyBets({ ...query.period, page: query.page, perpage: PARTNER_PAGE_SIZE });
   return (
     <PeriodPage page="casino_bet_history" query={query}>

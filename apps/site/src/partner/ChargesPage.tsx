@@ -3,13 +3,13 @@ import { chargeColumns } from './columns';
 import { columnLabels } from './labels';
 import { LedgerList } from './LedgerList';
 import { PeriodPage } from './PeriodPage';
-import { partnerPageTitles } from './pages';
+import { partnerPageTitles, PARTNER_PERIOD_PRESET } from './pages';
 import { PARTNER_PAGE_SIZE, usePartnerCharges } from './queries';
-import { usePartnerQuery } from './usePartnerQuery';
+import { useListQuery } from '../app/useListQuery';
 
 /** /partner/deposit and /partner/withdraw: the members' charge records with the spec's status labels. */
 export default function ChargesPage({ kind }: { kind: PartnerChargeKind }) {
-  const query = usePartnerQuery();
+  const query = useListQuery(PARTNER_PERIOD_PRESET);
   const read = usePartnerCharges({ ...query.period, kind, page: query.page, perpage: PARTNER_PAGE_SIZE });
   return (
     <PeriodPage page={kind} query={query}>

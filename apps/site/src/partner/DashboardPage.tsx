@@ -5,11 +5,12 @@ import { partnerFigures } from './figures';
 import { partnerLabels } from './labels';
 import { PeriodPage } from './PeriodPage';
 import { usePartnerSummary } from './queries';
-import { usePartnerQuery } from './usePartnerQuery';
+import { useListQuery } from '../app/useListQuery';
+import { PARTNER_PERIOD_PRESET } from './pages';
 
 /** /partner/pt: the period's deposits, withdrawals, stakes, wins, rolling per type, losing settlement, members and agent levels. */
 export default function DashboardPage() {
-  const query = usePartnerQuery();
+  const query = useListQuery(PARTNER_PERIOD_PRESET);
   const summary = usePartnerSummary(query.period);
   const { user } = useSession();
   return (

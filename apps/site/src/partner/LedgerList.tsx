@@ -4,7 +4,7 @@ import { errorText } from '../app/errors';
 import type { QueryLike } from '../app/QueryState';
 import { partnerLabels } from './labels';
 import { PARTNER_PAGE_SIZE } from './queries';
-import type { PartnerQuery } from './usePartnerQuery';
+import type { ListQuery } from '../app/useListQuery';
 
 export interface LedgerListProps<Row, Totals> {
   /** The list's name: the table's and the CSV file's. */
@@ -14,7 +14,7 @@ export interface LedgerListProps<Row, Totals> {
   /** The list's read (queries.ts). */
   read: QueryLike<LedgerAnswer<Row, Totals>>;
   /** The page's state in the URL (period, page). */
-  query: PartnerQuery;
+  query: ListQuery;
   /** The server's sums of the whole period to show under the list, beside the page's own totals row. */
   periodTotals?: (totals: Totals) => readonly LedgerPeriodTotal[];
   /** A server-sorted list's order and its change. */

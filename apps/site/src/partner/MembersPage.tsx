@@ -5,9 +5,9 @@ import { memberColumns } from './columns';
 import { columnLabels, partnerLabels } from './labels';
 import { LedgerList } from './LedgerList';
 import { PeriodPage } from './PeriodPage';
-import { partnerPageTitles } from './pages';
+import { partnerPageTitles, PARTNER_PERIOD_PRESET } from './pages';
 import { PARTNER_PAGE_SIZE, usePartnerMembers } from './queries';
-import { usePartnerQuery } from './usePartnerQuery';
+import { useListQuery } from '../app/useListQuery';
 import * as styles from './partner.css';
 
 /** The keys the server sorts the member list by (the sortable columns'). */
@@ -24,7 +24,7 @@ const toLedgerSort = (sort: PartnerMemberSort | undefined): LedgerSort | undefin
 
 /** /partner/member: the partner's members (id, nickname, level, balance, deposits, withdrawals, stakes, last login, status). */
 export default function MembersPage() {
-  const query = usePartnerQuery();
+  const query = useListQuery(PARTNER_PERIOD_PRESET);
   const sort = readSort(query.sort);
   const read = usePartnerMembers({ ...query.period, page: query.page, perpage: PARTNER_PAGE_SIZE, search: query.search || undefined, sort });
   const [draft, setDraft] = useState(query.search);

@@ -5,14 +5,14 @@ import { rollingColumns } from './columns';
 import { columnLabels, partnerLabels } from './labels';
 import { LedgerList } from './LedgerList';
 import { PeriodPage } from './PeriodPage';
-import { partnerPageTitles, rollingPages, type RollingPage as RollingPageName } from './pages';
+import { partnerPageTitles, rollingPages, type RollingPage as RollingPageName, PARTNER_PERIOD_PRESET } from './pages';
 import { PARTNER_PAGE_SIZE, usePartnerRolling } from './queries';
-import { usePartnerQuery } from './usePartnerQuery';
+import { useListQuery } from '../app/useListQuery';
 
 /** /partner/pt_sports … pt_slot: one game type's rolling by day (stakes, rate, rolling), with the period's line explained. */
 export default function RollingPage({ page }: { page: RollingPageName }) {
   const gameType = rollingPages[page];
-  const query = usePartnerQuery();
+  const query = useListQuery(PARTNER_PERIOD_PRESET);
   const read = usePartnerRolling({ ...query.period, gameType, page: query.page, perpage: PARTNER_PAGE_SIZE });
   const rateBp = rollingRatesOf(useSession().user)[gameType];
   const totals = read.data?.totals;

@@ -1,6 +1,9 @@
 // The partner area's pages (spec 2: /partner/pt, pt_sports … analysis): ui's partner menu names them, in order.
-import type { RollingGameType } from '@betkit/domain';
+import type { DateRangePreset, RollingGameType } from '@betkit/domain';
 import { partnerMenuLabels, type PartnerPage } from '@betkit/ui';
+
+/** Not in spec: a partner page opens on the last 7 days (the second of betting-core §9's presets). */
+export const PARTNER_PERIOD_PRESET: DateRangePreset = '7days';
 
 /** The rolling pages' game type by route segment (spec 2: "pt_sports … pt_slot (rolling per game type)"). */
 export const rollingPages = {

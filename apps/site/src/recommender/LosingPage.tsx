@@ -1,6 +1,7 @@
 import { LoadState, LosingFigure, MoneyText } from '@betkit/ui';
 import { recommenderLabels as labels } from './labels';
-import { useRecommenderQuery } from './useRecommenderQuery';
+import { useListQuery } from '../app/useListQuery';
+import { RECOMMENDER_PERIOD_PRESET } from './pages';
 import { useRecommenderSummary } from './queries';
 import { failureText, RecommenderTab } from './RecommenderRead';
 import * as styles from './recommender.css';
@@ -11,7 +12,7 @@ import * as styles from './recommender.css';
  * and the members' money behind it.
  */
 export default function LosingPage() {
-  const { period } = useRecommenderQuery();
+  const { period } = useListQuery(RECOMMENDER_PERIOD_PRESET);
   const { data, error, isLoading, mutate } = useRecommenderSummary(period);
   return (
     <RecommenderTab page="pt" error={error}>

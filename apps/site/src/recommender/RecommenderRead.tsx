@@ -6,7 +6,8 @@ import { LedgerTable, PageSection, PeriodFilter, recommenderTabsLabels, type Led
 import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useSite } from '../app/runtime';
 import { RECOMMENDER_PAGE_SIZE } from './queries';
-import { useRecommenderQuery } from './useRecommenderQuery';
+import { useListQuery } from '../app/useListQuery';
+import { RECOMMENDER_PERIOD_PRESET } from './pages';
 
 /** A read of the area, as SWR gives it. */
 interface Read<T> {
@@ -28,7 +29,7 @@ export const failureText = (error: unknown) => errorText(error, DEFAULT_ERROR_ME
  */
 export function RecommenderTab({ page, error, children }: { page: RecommenderPage; error: unknown; children: (period: SettlementPeriod) => ReactNode }) {
   const { now } = useSite();
-  const { period, setPeriod } = useRecommenderQuery();
+  const { period, setPeriod } = useListQuery(RECOMMENDER_PERIOD_PRESET);
   if (isRefused(error)) return <Navigate to={AUTH_LOGIN_PATH} replace />;
   return (
     <PageSection title={recommenderTabsLabels.tabNames[page]} width="full">
@@ -52,7 +53,7 @@ export interface RecommenderListProps<Row, Totals> {
 
 /** A list tab: the period filter over the ledger table (totals row, the period's sums, paging, CSV) of the read's page. */
 export function RecommenderList<Row, Totals>({ page, columns, rowKey, useRead, periodTotals, below }: RecommenderListProps<Row, Totals>) {
-  const query = useRecommenderQuery();
+  const query = useListQuery(RECOMMENDER_PERIOD_PRESET);
   const { data, error, isLoading, mutate } = useRead(query.period, query.page);
   const failed = !data && error !== undefined && !isLoading;
   return (

@@ -1,18 +1,16 @@
-// A partner list's state in the URL (period, page, search, sort), so a reload or the back button shows the same list.
+// A list's state in the URL (period, page, search, sort), so a reload or the back button shows the same list: the partner
+// and recommender areas' pages read it.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { dateRangePreset, periodInterval, type SettlementPeriod } from '@betkit/domain';
-import { useSite } from '../app/runtime';
+import { dateRangePreset, periodInterval, type DateRangePreset, type SettlementPeriod } from '@betkit/domain';
+import { useSite } from './runtime';
 
-/** The query names of a partner page's state. */
+/** The query names of a list page's state. */
 const QUERY = { from: 'from', to: 'to', page: 'page', search: 'q', sort: 'sort' } as const;
 
-/** Not in spec: a page opens on the last 7 days (the second of betting-core §9's presets). */
-export const DEFAULT_PERIOD_PRESET = '7days';
-
-/** What the URL says about a partner page's list, and how to change it. */
-export interface PartnerQuery {
-  /** The applied period: the URL's when valid, else the default preset's. */
+/** What the URL says about a page's list, and how to change it. */
+export interface ListQuery {
+  /** The applied period: the URL's when valid, else the area's default preset's. */
   readonly period: SettlementPeriod;
   /** The page, 1-based. */
   readonly page: number;
@@ -35,14 +33,14 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** The partner page's list state from the URL. */
-export function usePartnerQuery(): PartnerQuery {
+/** The page's list state from the URL; without a valid period there, the `defaultPreset`'s days up to today. */
+export function useListQuery(defaultPreset: DateRangePreset): ListQuery {
   const [params, setParams] = useSearchParams();
   const { now } = useSite();
   const from = params.get(QUERY.from) ?? '';
   const to = params.get(QUERY.to) ?? '';
   const asked = { from, to };
-  const period = (periodInterval(asked) ? asked : dateRangePreset(DEFAULT_PERIOD_PRESET, now())) ?? asked;
+  const period = (periodInterval(asked) ? asked : dateRangePreset(defaultPreset, now())) ?? asked;
   const change = useCallback(
     (values: Partial<Record<keyof typeof QUERY, string>>) =>
       setParams((current) => {
