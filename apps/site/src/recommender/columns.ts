@@ -1,6 +1,6 @@
 // The recommender lists' columns: one definition draws the table and writes its CSV (ui's LedgerTable).
 import type { PartnerChargeKind, PartnerChargeRow, PartnerChargeTotals, PartnerMemberRow, PartnerMemberTotals, SettlementRow, SettlementTotals } from '@betkit/api';
-import { chargeStatusLabel, DEPOSIT_MODE, maskMemberId } from '@betkit/domain';
+import { chargeStatusLabel, DEPOSIT_MODE, levelLabel, maskMemberId } from '@betkit/domain';
 import type { LedgerColumn, LedgerPeriodTotal } from '@betkit/ui';
 import { recommenderLabels } from './labels';
 
@@ -10,7 +10,7 @@ const { columns: words } = recommenderLabels;
 export const memberColumns: readonly LedgerColumn<PartnerMemberRow>[] = [
   { key: 'userId', kind: 'text', header: words.userId, value: (row) => maskMemberId(row.userId) },
   { key: 'nickname', kind: 'text', header: words.nickname, value: (row) => row.nickname },
-  { key: 'role', kind: 'text', header: words.level, value: (row) => recommenderLabels.level(row.role) },
+  { key: 'role', kind: 'text', header: words.level, value: (row) => levelLabel(row.role) },
   { key: 'emoney', kind: 'money', header: words.balance, value: (row) => row.emoney, sum: true },
   { key: 'depositTotal', kind: 'money', header: words.deposits, value: (row) => row.depositTotal, sum: true },
   { key: 'withdrawTotal', kind: 'money', header: words.withdrawals, value: (row) => row.withdrawTotal, sum: true },

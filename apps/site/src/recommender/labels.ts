@@ -37,6 +37,5 @@ export const recommenderLabels = {
   /** The settlement log's explanations, one per week shown. */
   settlementExplanations: '정산 기간별 계산 방법',
   settlementOf: (from: string, to: string) => `${from} ~ ${to} 정산`,
-  level: (role: number) => `Lv.${role}`,
   never: '-',
 } as const;
