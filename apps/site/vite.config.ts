@@ -53,9 +53,15 @@ const domainRoot = domainFolder('');
 /** The domain's subpaths that every screen reads (odds, slips, submit checks, dictionaries, session guards). */
 const firstRouteSubpaths = ['betting', 'board', 'dictionaries', 'format', 'limits', 'messages', 'read', 'shell', 'slip', 'submit', 'time'];
 const firstRouteFolders = firstRouteSubpaths.map((name) => domainFolder(`/${name}`));
-/** Modules of those subpaths that no first screen reads: the polled board's structural sharing (only /inplay reads it)
- * and the date-range presets (the partner and recommender areas' period filters), so they load with their routes. */
-const laterRules = new Set([path.join(domainFolder('/board'), 'share.ts'), path.join(domainFolder('/format'), 'date-range.ts')]);
+/** Modules of those subpaths that no first screen reads: the polled board's structural sharing (only /inplay reads it),
+ * the date-range presets (the partner and recommender areas' period filters) and the history lists' rules with the slip
+ * settlement they use (the history screens'), so they load with their routes. */
+const laterRules = new Set([
+  path.join(domainFolder('/board'), 'share.ts'),
+  path.join(domainFolder('/format'), 'date-range.ts'),
+  path.join(domainFolder('/betting'), 'history.ts'),
+  path.join(domainFolder('/betting'), 'leg-result.ts'),
+]);
 /** A module of those subpaths, or one of the package root's own modules (odds, money, constants, entities). */
 const isFirstRouteRule = (id: string) =>
   !laterRules.has(id) && (path.dirname(id) === domainRoot || firstRouteFolders.some((folder) => id.startsWith(folder + path.sep)));

@@ -1,15 +1,16 @@
 import { expect, test } from './fixtures';
 
 test.describe('a visitor opening the site', () => {
-  test('sees the Korean site in Pretendard', async ({ page }) => {
+  test('sees the Korean site in Pretendard once the first screen has settled', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    // The font loads after the first screen (app/siteFonts.ts), 8 s after boot at the latest: the swap, then the face.
+    await expect(heading).toHaveCSS('font-family', /^"Pretendard Variable"/, { timeout: 15_000 });
     // Not `document.fonts.check`: it answers true when no face matches at all.
-    const pretendardLoaded = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts].some((face) => face.family.includes('Pretendard') && face.status === 'loaded');
-    });
-    expect(pretendardLoaded).toBe(true);
+    const pretendardLoaded = () =>
+      page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Pretendard') && face.status === 'loaded'));
+    await expect.poll(pretendardLoaded, { timeout: 15_000 }).toBe(true);
   });
 
   test('lands on the europe board with an mtpt stamp on desktop, and stays home on mobile', { tag: '@mobile' }, async ({ page }) => {

@@ -3,13 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@betkit/ui/theme';
 import '@betkit/ui/globals.css';
-// The ui theme imports Pretendard too, but Vite 8 drops @font-face rules that reach the build only through a package's side-effect import; the entry keeps them.
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { bootSite } from './app/boot';
 import { preloadFirstScreen, SiteRoutes } from './app/routes';
 import { SiteProviders } from './app/SiteProviders';
+import { loadFontsAfterFirstScreen } from './app/siteFonts';
 
 preloadFirstScreen(window.location.pathname);
+loadFontsAfterFirstScreen();
 const runtime = await bootSite();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,4 +1,5 @@
 import { createApiClient, resolveApiBaseUrl, resolveRequestTimeoutMs, type ApiClient, type ApiClientOptions, type RuntimeApiConfig } from '@betkit/api';
+import { countingCalls } from './firstScreen';
 import { createSessionStore } from './stores';
 
 /** The bearer token every call reads; the session sets it at login and clears it at logout. */
@@ -54,7 +55,7 @@ export function createRuntime(
   { fetch, readStatus, timeoutMs, maintenanceTestHost = '' }: RuntimeOptions = {},
 ): SiteRuntime {
   const tokens = createTokenHolder(createSessionStore().get()?.token ?? null);
-  const client = createApiClient({ baseUrl, getToken: tokens.get, fetch, readStatus, timeoutMs });
+  const client = createApiClient({ baseUrl, getToken: tokens.get, fetch: countingCalls(fetch), readStatus, timeoutMs });
   return { mode, tokens, now, client, maintenanceTestHost };
 }
 

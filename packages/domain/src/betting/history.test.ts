@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  gameTypeLabel,
-  historyPageSize,
-  historyQuery,
-  pageCount,
-  pageWindow,
-  slipActions,
-  slipIdList,
-} from './history';
+import { gameTypeLabel, historyQuery, slipActions, slipIdList } from './history';
+import { historyPageSize, pageCount, pageWindow } from './history-paging';
 
 describe('gameTypeLabel (spec: 1 sports, 2 live, 3 mini-game, 4 virtual sports, other casino)', () => {
   it.each([

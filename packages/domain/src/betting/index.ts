@@ -14,19 +14,10 @@ export {
   showsPrematchSlip,
 } from './bet-style';
 export type { BetStyle, GameDetailType, RouteArea } from './bet-style';
-export {
-  HISTORY_GAME_TYPES,
-  gameTypeLabel,
-  historyPageSize,
-  historyQuery,
-  pageCount,
-  pageWindow,
-  slipActions,
-  slipIdList,
-} from './history';
+export { HISTORY_GAME_TYPES, historyPageSize, pageCount, pageWindow } from './history-paging';
+export type { HistoryGameType, HistoryPageSizeInput } from './history-paging';
+export { gameTypeLabel, historyQuery, slipActions, slipIdList } from './history';
 export type {
-  HistoryGameType,
-  HistoryPageSizeInput,
   HistoryQuery,
   HistoryQueryInput,
   SlipAction,

@@ -1,6 +1,6 @@
 // The game-result pages (/game_result/sports|minigame|virtuals): which tab a settled game belongs to, its names in
 // Korean and the list's order. Not in spec: site-and-member-services.md section 2 names the routes only.
-import { HISTORY_GAME_TYPES } from '../betting/history';
+import { HISTORY_GAME_TYPES } from '../betting/history-paging';
 import { leagueLabel } from '../dictionaries';
 import { sportLabel } from './sport-names';
 import { toInteger } from '../read';

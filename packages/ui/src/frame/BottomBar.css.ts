@@ -8,8 +8,9 @@ export const bottomBar = style({
   bottom: 0,
   zIndex: vars.zIndex.header,
   display: 'grid',
-  // The bet cart takes the width its label needs; the four links share the rest.
-  gridTemplateColumns: '1fr 1fr auto 1fr 1fr',
+  // The bet cart takes two shares, or the width its label needs on the narrowest phones; the columns never follow
+  // the label's width otherwise, so the web font's late swap moves nothing.
+  gridTemplateColumns: '1fr 1fr minmax(max-content, 2fr) 1fr 1fr',
   alignItems: 'center',
   height: bottomBarHeight,
   backgroundColor: vars.color.surface.raised,

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstScreen, countingCalls } from './firstScreen';
+
+/** The page's state the first screen's settling reads: its load state and when the last resource finished. */
+function page({ readyState = 'complete', lastResourceEnd = 0 }: { readyState?: DocumentReadyState; lastResourceEnd?: number }) {
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ responseEnd: lastResourceEnd } as PerformanceResourceTiming]);
+}
+
+describe('afterFirstScreen: deferred work (the web font) waits for the first screen to settle', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('runs once the page has loaded and nothing was fetched for 300 ms', () => {
+    page({ lastResourceEnd: performance.now() });
+    const task = vi.fn();
+    afterFirstScreen(task);
+    vi.advanceTimersByTime(200);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    expect(task).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10_000);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while the page is still loading', () => {
+    page({ readyState: 'interactive' });
+    const task = vi.fn();
+    afterFirstScreen(task);
+    vi.advanceTimersByTime(1_000);
+    expect(task).not.toHaveBeenCalled();
+    page({});
+    vi.advanceTimersByTime(100);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while an api call is out, and runs when it has answered', async () => {
+    page({});
+    let answer!: (response: Response) => void;
+    const call = countingCalls(() => new Promise<Response>((resolve) => (answer = resolve)))('/board');
+    const task = vi.fn();
+    afterFirstScreen(task);
+    vi.advanceTimersByTime(2_000);
+    expect(task).not.toHaveBeenCalled();
+    answer(new Response('{}'));
+    await call;
+    vi.advanceTimersByTime(100);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs 8 s after boot at the latest, so a call that never answers (or a poll) cannot keep the font away', () => {
+    page({ readyState: 'interactive' });
+    const task = vi.fn();
+    afterFirstScreen(task);
+    vi.advanceTimersByTime(7_900);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
