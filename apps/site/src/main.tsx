@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@betkit/ui/theme';
@@ -12,12 +12,15 @@ preloadFirstScreen(window.location.pathname);
 loadFontsAfterFirstScreen();
 const runtime = await bootSite();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SiteProviders runtime={runtime}>
-      <BrowserRouter>
-        <SiteRoutes />
-      </BrowserRouter>
-    </SiteProviders>
-  </StrictMode>,
+// The first render is a transition, which React renders in slices between frames: no long task while the site boots.
+startTransition(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <SiteProviders runtime={runtime}>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </SiteProviders>
+    </StrictMode>,
+  ),
 );

@@ -33,7 +33,7 @@ export interface SiteRuntime {
   maintenanceTestHost: string;
 }
 
-/** Reads the optional runtime config file an operator can drop next to the built site. */
+/** Reads the optional runtime config file an operator can drop next to the built site (index.html preloads it beside the scripts). */
 async function readRuntimeConfig(): Promise<RuntimeApiConfig | undefined> {
   try {
     const response = await fetch('/config.json', { cache: 'no-store' });

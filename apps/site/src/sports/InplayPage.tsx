@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { INPLAY_REFRESH_SECONDS, boardPrices, fixtureLeague, trackPrices, truncateLeagueName, type BoardFixture, type PriceTrack } from '@betkit/domain';
 import { LiveBadge, LiveScore, LiveStatus, OddsBoard, oddsBoardLabels, PriceAnnouncer, SportsBoardPage, useIsMobile, type OddsBoardEntry } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
@@ -33,17 +33,21 @@ export default function InplayPage({ refreshMs = INPLAY_REFRESH_MS }: InplayPage
     },
     onError: feed.onBoardError,
   });
-  const prices = useMemo(() => boardPrices(board.data ?? []), [board.data]);
+  // A poll's answer draws in a transition, which React renders in slices between frames: a tap stays within a frame
+  // however many fixtures the poll carries (the first answer, over the loading board, likewise).
+  const fixtures = useDeferredValue(board.data);
+  const shownTrack = useDeferredValue(track);
+  const prices = useMemo(() => boardPrices(fixtures ?? []), [fixtures]);
   const [entryCache] = useState(() => new WeakMap<BoardFixture, OddsBoardEntry>());
+  const entries = useMemo(() => fixtures?.map((fixture) => entryOf(entryCache, fixture)), [fixtures, entryCache]);
 
   // A server fault on the first load shows the error page; a later failed poll keeps the board.
   if (!board.data) throwIfServerFault(board.error);
-  const entries = board.data?.map((fixture) => entryOf(entryCache, fixture));
 
   return (
     <SportsBoardPage
       title={inplayLabels.title}
-      total={board.data && board.data.length > 0 ? boardLabels.total(board.data.length) : undefined}
+      total={fixtures && fixtures.length > 0 ? boardLabels.total(fixtures.length) : undefined}
       slip={isMobile ? null : <SlipColumn area="inplay" />}
     >
           <OddsBoard
@@ -53,7 +57,7 @@ export default function InplayPage({ refreshMs = INPLAY_REFRESH_MS }: InplayPage
             emptyText={inplayLabels.empty}
             picked={feed.picked}
             onPick={feed.pick}
-            track={track}
+            track={shownTrack}
           />
           <PriceAnnouncer prices={prices} />
     </SportsBoardPage>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   betStyleFromPath,
@@ -54,6 +54,9 @@ export default function PrematchPage() {
       onError: feed.onBoardError,
   });
 
+  // An answer draws in a transition, rendered in slices between frames, so the board never holds a tap for a long task.
+  const data = useDeferredValue(board.data);
+
   // A server fault on the first load shows the error page; a later failed refresh keeps the board.
   if (!board.data) throwIfServerFault(board.error);
 
@@ -67,7 +70,6 @@ export default function PrematchPage() {
     if (query.page !== 1) setParams(withPage(params, 1));
   };
 
-  const data = board.data;
   // A failed refresh keeps the board (the slip warns that prices may be stale); only a board never loaded shows the error.
   const error = data ? undefined : (board.error as unknown);
   const fixtures = (data?.items ?? [])

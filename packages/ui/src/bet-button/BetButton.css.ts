@@ -67,9 +67,9 @@ export const betName = recipe({
 });
 
 export const price = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.xxs,
   fontFamily: vars.font.familyNumeric,
   fontWeight: vars.font.weight.bold,
   fontVariantNumeric: 'tabular-nums',
@@ -82,8 +82,13 @@ export const price = style({
   },
 });
 
+// Beside the price, out of its box: a move draws the arrow without moving the price's box (no layout shift per poll).
 export const arrow = style({
-  flexShrink: 0,
+  position: 'absolute',
+  right: '100%',
+  top: '50%',
+  translate: '0 -50%',
+  marginRight: vars.space.xxs,
   selectors: {
     [`${price}[data-direction="up"] &`]: { color: vars.color.price.up },
     [`${price}[data-direction="down"] &`]: { color: vars.color.price.down },

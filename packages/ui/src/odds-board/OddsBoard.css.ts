@@ -22,6 +22,11 @@ export const card = style({
   containerType: 'inline-size',
   ...outlinedStackRules,
   backgroundColor: vars.color.surface.raised,
+  selectors: {
+    // Cards past the first screen skip style, layout and paint while off-screen: a poll's repaint costs the cards in
+    // view, not the whole board. They draw before they scroll in, so their first estimate never moves what is in view.
+    [`${list} > li:nth-child(n + 5) > &`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' },
+  },
 });
 
 export const cardHead = style({
