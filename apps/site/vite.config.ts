@@ -54,13 +54,14 @@ const domainRoot = domainFolder('');
 const firstRouteSubpaths = ['betting', 'board', 'dictionaries', 'format', 'limits', 'messages', 'read', 'shell', 'slip', 'submit', 'time'];
 const firstRouteFolders = firstRouteSubpaths.map((name) => domainFolder(`/${name}`));
 /** Modules of those subpaths that no first screen reads: the polled board's structural sharing (only /inplay reads it),
- * the date-range presets (the partner and recommender areas' period filters) and the history lists' rules with the slip
- * settlement they use (the history screens'), so they load with their routes. */
+ * the date-range presets (the partner and recommender areas' period filters), the history lists' rules with the slip
+ * settlement they use and the cancel window (the history screens'), so they load with their routes. */
 const laterRules = new Set([
   path.join(domainFolder('/board'), 'share.ts'),
   path.join(domainFolder('/format'), 'date-range.ts'),
   path.join(domainFolder('/betting'), 'history.ts'),
   path.join(domainFolder('/betting'), 'leg-result.ts'),
+  path.join(domainFolder('/submit'), 'cancel.ts'),
 ]);
 /** A module of those subpaths, or one of the package root's own modules (odds, money, constants, entities). */
 const isFirstRouteRule = (id: string) =>

@@ -1,16 +1,20 @@
 import { expect, test } from './fixtures';
 
 test.describe('a visitor opening the site', () => {
-  test('sees the Korean site in Pretendard once the first screen has settled', async ({ page }) => {
+  test('sees the Korean site in Pretendard from the first screen change after the font is in', async ({ page }) => {
     await page.goto('/');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
-    // The font loads after the first screen (app/siteFonts.ts), 8 s after boot at the latest: the swap, then the face.
-    await expect(heading).toHaveCSS('font-family', /^"Pretendard Variable"/, { timeout: 15_000 });
+    // The font loads after the first screen (app/siteFonts.ts), 8 s after boot at the latest.
     // Not `document.fonts.check`: it answers true when no face matches at all.
     const pretendardLoaded = () =>
-      page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Pretendard') && face.status === 'loaded'));
+      page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Pretendard') && face.status === 'loaded') && document.fonts.status === 'loaded');
     await expect.poll(pretendardLoaded, { timeout: 15_000 }).toBe(true);
+    // The text being read keeps its font: no line re-wraps under the member's eyes.
+    await expect(heading).not.toHaveCSS('font-family', /Pretendard/);
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '이벤트', exact: true }).click();
+    await expect(heading).toHaveText('스포츠 (이벤트)');
+    await expect(heading).toHaveCSS('font-family', /^"Pretendard Variable"/);
   });
 
   test('lands on the europe board with an mtpt stamp on desktop, and stays home on mobile', { tag: '@mobile' }, async ({ page }) => {

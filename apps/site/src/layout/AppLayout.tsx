@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-do
 import { readFlag, routeArea, viewportRedirect } from '@betkit/domain';
 import { AppHeader, BelowNotebook, BottomBar, Button, DemoBadge, FrameBody, FramePage, HeaderAccount, HeaderBalance, HeaderBrand, HeaderEnd, HeaderGuestButtons, HeaderIconButton, HeaderSession, HeaderSpacer, LoadingLine, Marquee, MenuIcon, MenuTabs, MyPageIcon, NoticeStrip, PersonIcon, PointIcon, RailDrawer, SideColumn, useFrameDrawer, useIsMobile } from '@betkit/ui';
 import { useSite } from '../app/runtime';
+import { swapFontsAtScreenChange } from '../app/siteFonts';
 import { SlipColumn } from '../betting/SlipColumn';
 import { StaleNotice } from '../betting/StaleNotice';
 import { ScreenErrorBoundary } from '../screens/ErrorPages';
@@ -340,7 +341,8 @@ function PopupSlot({ centreRef }: { centreRef: RefObject<HTMLElement | null> }) 
   return Array.isArray(data) && data.length > 0 ? (
     <QuietBoundary>
       <Suspense fallback={null}>
-        <SitePopups list={data} centre={centreRef} pageSlip={routeArea(pathname) !== 'prematch'} />
+        {/* The popups closed: a moment the web font can swap without re-wrapping what is read. */}
+        <SitePopups list={data} centre={centreRef} pageSlip={routeArea(pathname) !== 'prematch'} onAllClosed={swapFontsAtScreenChange} />
       </Suspense>
     </QuietBoundary>
   ) : null;

@@ -1,5 +1,5 @@
 // A lazy chunk: the popup rules, the layer and the sanitiser download only when the server sent popups.
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { PopupLayer } from '@betkit/ui';
 import { useCentreColumnArea } from './popupArea';
 import { useSitePopups } from './useSitePopups';
@@ -10,11 +10,17 @@ interface SitePopupsProps {
   centre: RefObject<HTMLElement | null>;
   /** True where the page brings its own slip beside its board (the layout shows no slip column). */
   pageSlip: boolean;
+  /** None of the popups is open (any more): the page under them shows anew. */
+  onAllClosed?: () => void;
 }
 
 /** Of the popups the server sent, those to show now over every screen; dismissals are kept in localStorage. */
-export default function SitePopups({ list, centre, pageSlip }: SitePopupsProps) {
+export default function SitePopups({ list, centre, pageSlip, onAllClosed }: SitePopupsProps) {
   const { popups, dismiss } = useSitePopups(list);
   const area = useCentreColumnArea(centre, pageSlip);
+  const open = popups.length > 0;
+  useEffect(() => {
+    if (!open) onAllClosed?.();
+  }, [open, onAllClosed]);
   return <PopupLayer popups={popups} onDismiss={dismiss} area={area} />;
 }
