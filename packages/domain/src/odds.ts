@@ -1,3 +1,5 @@
+import { onFirstUse } from './first-use';
+
 /** Hundredths per unit of odds: odds are shown and compared at two decimals. */
 const ODDS_SCALE = 100;
 
@@ -18,15 +20,18 @@ export function oddsInHundredths(odds: number): number {
   return Math.round(floorOdds(odds) * ODDS_SCALE);
 }
 
-const oddsFormat = new Intl.NumberFormat('ko-KR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
+const oddsFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat('ko-KR', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: false,
+    }),
+);
 
 /** Odds as shown to members: floored, always two decimals (1.5 → "1.50", 2.999 → "2.99"). */
 export function formatOdds(odds: number): string {
-  return oddsFormat.format(floorOdds(odds));
+  return oddsFormat().format(floorOdds(odds));
 }
 
 /** True when two prices differ once both are floored to 2 decimals (the odds-change dialog's test). */

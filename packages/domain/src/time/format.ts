@@ -1,23 +1,27 @@
 // Korean time as members read it, through Intl with the site's zone.
+import { onFirstUse } from '../first-use';
 import { SITE_TIME_ZONE } from './zone';
 
-const seoulParts = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const seoulParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('ko-KR', {
+      timeZone: SITE_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 type Part = 'year' | 'month' | 'day' | 'weekday' | 'hour' | 'minute' | 'second';
 
 function partsInSeoul(instant: Date | number | string): Record<Part, string> {
   const parts = Object.fromEntries(
-    seoulParts.formatToParts(new Date(instant)).map(({ type, value }) => [type, value]),
+    seoulParts().formatToParts(new Date(instant)).map(({ type, value }) => [type, value]),
   ) as Partial<Record<Part, string>>;
   return {
     year: parts.year ?? '',

@@ -1,5 +1,7 @@
 // Korean time through Intl: the site's zone is read from the platform's time-zone data, never by adding hours by hand.
 
+import { onFirstUse } from '../first-use';
+
 /** The site's time zone: every time a member sees is Korean time (GMT+9). */
 export const SITE_TIME_ZONE = 'Asia/Seoul';
 
@@ -15,23 +17,26 @@ export interface SeoulWallClock {
 }
 
 // en-US with numeric parts: digits and English weekday names that do not depend on the ICU locale data.
-const seoulNumericParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  weekday: 'short',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+const seoulNumericParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: SITE_TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    }),
+);
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The Korean wall clock at an instant (epoch milliseconds). */
 export function seoulWallClock(epochMs: number): SeoulWallClock {
-  const parts = Object.fromEntries(seoulNumericParts.formatToParts(epochMs).map(({ type, value }) => [type, value]));
+  const parts = Object.fromEntries(seoulNumericParts().formatToParts(epochMs).map(({ type, value }) => [type, value]));
   return {
     year: Number(parts.year),
     month: Number(parts.month),
