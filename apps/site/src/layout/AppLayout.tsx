@@ -4,6 +4,7 @@ import { readFlag, routeArea, viewportRedirect } from '@betkit/domain';
 import { AppHeader, BelowNotebook, BottomBar, Button, DemoBadge, FrameBody, FramePage, HeaderAccount, HeaderBalance, HeaderBrand, HeaderEnd, HeaderGuestButtons, HeaderIconButton, HeaderSession, HeaderSpacer, LoadingLine, Marquee, MenuIcon, MenuTabs, MyPageIcon, NoticeStrip, PersonIcon, PointIcon, RailDrawer, SideColumn, useFrameDrawer, useIsMobile } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { swapFontsAtScreenChange } from '../app/siteFonts';
+import { useImported } from '../app/useImported';
 import { SlipColumn } from '../betting/SlipColumn';
 import { StaleNotice } from '../betting/StaleNotice';
 import { ScreenErrorBoundary } from '../screens/ErrorPages';
@@ -27,7 +28,8 @@ const MemberColumn = lazy(() => import('./MemberColumn'));
 const MobileSlip = lazy(() => import('../betting/MobileSlip'));
 const DemoBackendCard = lazy(() => import('../screens/DemoBackendCard'));
 const SiteGuards = lazy(() => import('../shell/SiteGuards'));
-const SitePopups = lazy(() => import('../shell/SitePopups'));
+// Imported, not lazy(): the entry popups are the first screen's largest paint (see useImported).
+const loadSitePopups = () => import('../shell/SitePopups');
 const QuickLinks = lazy(() => import('./DesktopChrome').then(({ QuickLinks }) => ({ default: QuickLinks })));
 const FloatingTabs = lazy(() => import('./DesktopChrome').then(({ FloatingTabs }) => ({ default: FloatingTabs })));
 const MenuDrawer = lazy(() => import('./MobileDrawers').then(({ MenuDrawer }) => ({ default: MenuDrawer })));
@@ -338,12 +340,12 @@ function useDesktopLanding(mobile: boolean) {
 function PopupSlot({ centreRef }: { centreRef: RefObject<HTMLElement | null> }) {
   const { pathname } = useLocation();
   const { data } = usePopups();
-  return Array.isArray(data) && data.length > 0 ? (
+  const sent = Array.isArray(data) && data.length > 0;
+  const SitePopups = useImported(sent ? loadSitePopups : undefined)?.default;
+  return sent && SitePopups ? (
     <QuietBoundary>
-      <Suspense fallback={null}>
-        {/* The popups closed: a moment the web font can swap without re-wrapping what is read. */}
-        <SitePopups list={data} centre={centreRef} pageSlip={routeArea(pathname) !== 'prematch'} onAllClosed={swapFontsAtScreenChange} />
-      </Suspense>
+      {/* The popups closed: a moment the web font can swap without re-wrapping what is read. */}
+      <SitePopups list={data} centre={centreRef} pageSlip={routeArea(pathname) !== 'prematch'} onAllClosed={swapFontsAtScreenChange} />
     </QuietBoundary>
   ) : null;
 }
