@@ -1,5 +1,5 @@
 import { createApiClient, resolveApiBaseUrl, resolveRequestTimeoutMs, type ApiClient, type ApiClientOptions, type RuntimeApiConfig } from '@betkit/api';
-import { countingCalls } from './firstScreen';
+import { afterFirstPaint, countingCalls } from './firstScreen';
 import { createSessionStore } from './stores';
 
 /** The bearer token every call reads; the session sets it at login and clears it at logout. */
@@ -83,7 +83,10 @@ export async function bootSite(): Promise<SiteRuntime> {
   const config = await readRuntimeConfig();
   const apiBaseUrl = resolveApiBaseUrl(import.meta.env.VITE_API_BASE_URL, config);
   if (apiBaseUrl === undefined) {
-    const started = import('./demo').then(({ startDemoMode }) => startDemoMode());
+    // The demo backend's 75 KB load once the frame has painted: on a phone they would otherwise share its bandwidth.
+    const started = afterFirstPaint()
+      .then(() => import('./demo'))
+      .then(({ startDemoMode }) => startDemoMode());
     const maintenanceTestHost = readMaintenanceTestHost(config);
     return createRuntime('demo', '', Date.now, { ...afterDemoBackend(started), maintenanceTestHost });
   }

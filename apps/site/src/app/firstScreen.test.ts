@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen, countingCalls } from './firstScreen';
+import { afterFirstPaint, afterFirstScreen, countingCalls } from './firstScreen';
 
 /** The page's state the first screen's settling reads: its load state and when the last resource finished. */
 function page({ readyState = 'complete', lastResourceEnd = 0 }: { readyState?: DocumentReadyState; lastResourceEnd?: number }) {
@@ -62,5 +62,64 @@ describe('afterFirstScreen: deferred work (the web font) waits for the first scr
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(200);
     expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('afterFirstPaint: the demo backend loads once the frame has painted', () => {
+  let reportPaint: () => void = () => undefined;
+  let painted: string[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    painted = [];
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) => (painted.includes(name) ? [{ name } as PerformanceEntry] : []));
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: () => void) {
+          reportPaint = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  /** True once the promise has resolved. */
+  const tracked = (promise: Promise<void>) => {
+    const state = { done: false };
+    void promise.then(() => (state.done = true));
+    return state;
+  };
+
+  it('resolves at once when the first contentful paint has happened', async () => {
+    painted = ['first-contentful-paint'];
+    const paint = tracked(afterFirstPaint());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(paint.done).toBe(true);
+  });
+
+  it('waits for the first contentful paint, not the first paint of the background', async () => {
+    const paint = tracked(afterFirstPaint());
+    painted = ['first-paint'];
+    reportPaint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(paint.done).toBe(false);
+    painted = ['first-paint', 'first-contentful-paint'];
+    reportPaint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(paint.done).toBe(true);
+  });
+
+  it('resolves a second after it was asked at the latest, for a browser that reports no paint', async () => {
+    const paint = tracked(afterFirstPaint());
+    await vi.advanceTimersByTimeAsync(900);
+    expect(paint.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(paint.done).toBe(true);
   });
 });
