@@ -80,7 +80,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // A withdrawn member is logged out ('탈퇴되었습니다.'); anyone else is kept for the next load.
   const userQuery = useMemberRecord(stored, (fresh) => {
-    if (!stored) return;
+    // A read answered after a logout (before the re-render) must not write that login back to storage.
+    if (!stored || sessionStore.get()?.token !== stored.token) return;
     if (isWithdrawn(fresh)) {
       const verdict = checkSession({ user: fresh, now: now() });
       return endSession(verdict.logout ? verdict.message : undefined);
