@@ -55,13 +55,16 @@ const firstRouteSubpaths = ['betting', 'board', 'dictionaries', 'format', 'limit
 const firstRouteFolders = firstRouteSubpaths.map((name) => domainFolder(`/${name}`));
 /** Modules of those subpaths that no first screen reads: the polled board's structural sharing (only /inplay reads it),
  * the date-range presets (the partner and recommender areas' period filters), the history lists' rules with the slip
- * settlement they use and the cancel window (the history screens'), so they load with their routes. */
+ * settlement they use and the cancel window (the history screens'), the sign-up copy (the join dialog's) and the money
+ * services' copy (the deposit, withdraw and conversion screens'), so they load with their routes. */
 const laterRules = new Set([
   path.join(domainFolder('/board'), 'share.ts'),
   path.join(domainFolder('/format'), 'date-range.ts'),
   path.join(domainFolder('/betting'), 'history.ts'),
   path.join(domainFolder('/betting'), 'leg-result.ts'),
   path.join(domainFolder('/submit'), 'cancel.ts'),
+  path.join(domainFolder('/messages'), 'join.ts'),
+  path.join(domainFolder('/messages'), 'money-services.ts'),
 ]);
 /** A module of those subpaths, or one of the package root's own modules (odds, money, constants, entities). */
 const isFirstRouteRule = (id: string) =>

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { cancelBetSlip, deleteBetSlips } from './calls/betting';
 import { getThirdPartyPlayLink } from './calls/games';
-import { spinRoulette } from './calls/member';
+import { spinRoulette } from './calls/member-services';
 import { bonusImageUrl } from './calls/money';
 import { encodePhoneForSms, isMemberValueTaken, join, sendSmsCode } from './calls/signup';
 import { getCurrentUser, login } from './calls/session';

@@ -6,6 +6,8 @@ import * as betting from './calls/betting';
 import * as boards from './calls/boards';
 import * as games from './calls/games';
 import * as member from './calls/member';
+import * as memberServices from './calls/member-services';
+import * as messages from './calls/messages';
 import * as money from './calls/money';
 import * as partners from './calls/partners';
 import * as session from './calls/session';
@@ -22,7 +24,7 @@ export interface ApiCallDescription {
   functions: string[];
 }
 
-const callModules: Record<string, Record<string, unknown>> = { betting, boards, games, member, money, partners, session, shell, signup };
+const callModules: Record<string, Record<string, unknown>> = { betting, boards, games, member, memberServices, messages, money, partners, session, shell, signup };
 
 // Argument stand-ins: any field, call or string conversion answers another stand-in, so a call runs to its request.
 const MARK = '\u0000arg\u0000';

@@ -20,30 +20,30 @@ export {
   getMinigameBettingSettings,
   placeBet,
 } from './calls/betting';
+export { getCardCounts, getMember, getUnreadMessageCount } from './calls/member';
+export {
+  deleteMessages,
+  getAlertSettings,
+  getMessages,
+  getUnreadMessages,
+  markMessageRead,
+  resetAlertCount,
+  updateAlertSettings,
+} from './calls/messages';
 export {
   changePassword,
   changeRecoveredPassword,
+  checkAttendance,
   claimChargeAmountCoupon,
   claimChargeCountCoupon,
   convertComps,
   convertPoints,
-  deleteMessages,
   findPassword,
-  getAlertSettings,
-  getCardCounts,
-  getCompHistory,
-  checkAttendance,
   getAttendance,
-  getMember,
-  getMessages,
+  getCompHistory,
   getPointHistory,
-  getUnreadMessageCount,
-  getUnreadMessages,
-  markMessageRead,
-  resetAlertCount,
   spinRoulette,
-  updateAlertSettings,
-} from './calls/member';
+} from './calls/member-services';
 export {
   createHoldemAccount,
   deleteThirdPartyBets,

@@ -5,7 +5,7 @@ import { formatSeoulDateTime } from '../time';
 import { SESSION_IDLE_MINUTES } from './constants';
 import { parseSeoulStamp, toInstant } from '../time';
 import { firstSegment, isUnder } from './path';
-import { shellMessages } from '../messages';
+import { shellMessages } from '../messages/shell';
 
 /** Route areas where an expired session does not log out: casino, slot, minigame, bet365, europe, inplay. */
 export const IDLE_EXEMPT_AREAS = ['casino', 'slot', 'minigame', VIRTUAL_SPORTS_PREFIX, 'europe', 'inplay'] as const;

@@ -5,7 +5,7 @@
 import { toPrice, totalOdds } from '../betting/odds-math';
 import { FOLDER_MIN_ODDS, MAX_TOTAL_ODDS } from '../constants';
 import { type BonusSetting, type Selection } from '../entities';
-import { bettingMessages } from '../messages';
+import { bettingMessages } from '../messages/betting';
 import { idKey, isRecord } from '../read';
 import { readPick, sameFixture } from './pick';
 

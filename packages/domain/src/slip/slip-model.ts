@@ -5,7 +5,7 @@
 import { totalOdds } from '../betting/odds-math';
 import { type BetStyle } from '../betting/bet-style';
 import { type BonusSetting } from '../entities';
-import { bettingMessages } from '../messages';
+import { bettingMessages } from '../messages/betting';
 import { formatWon } from '../money';
 import { clampStake, quickAdd, stakeClampReason, validateAmountField, type ClampContext, type QuickAddButton } from '../submit/amount';
 import type { BetLimits } from '../limits';

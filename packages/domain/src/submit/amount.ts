@@ -1,6 +1,6 @@
 // The amount field, the amount auto-clamp and the quick-add buttons (betting-core.md section 5).
 import { AMOUNT_STEP, QUICK_ADD_AMOUNTS } from '../constants';
-import { bettingMessages } from '../messages';
+import { bettingMessages } from '../messages/betting';
 import { formatWon } from '../money';
 import { oddsInHundredths } from '../odds';
 import { formatLimit, readBetLimits, type BettingLimits } from '../limits';

@@ -2,7 +2,7 @@
 import { gameDetailType, type BetStyle, type GameDetailType } from '../betting/bet-style';
 import { toPrice, totalOdds } from '../betting/odds-math';
 import { type Selection } from '../entities';
-import { bettingMessages } from '../messages';
+import { bettingMessages } from '../messages/betting';
 import { oddsDiffer } from '../odds';
 import { idKey, isBonusPick, isRecord, records } from './read';
 

@@ -1,7 +1,7 @@
 // The cancel rule for a pending slip (betting-core.md section 5, "Cancel rule"; section 9).
 import { CANCEL_CUTOFF_BEFORE_START_MINUTES, CANCEL_WINDOW_AFTER_BET_MINUTES } from '../constants';
 import { type HistoryLeg, type HistorySlip } from '../entities';
-import { bettingMessages } from '../messages';
+import { bettingMessages } from '../messages/betting';
 import { parseServerTime, type Instant } from '../time';
 import { BONUS_FIXTURE_ID, idKey, isRecord } from './read';
 

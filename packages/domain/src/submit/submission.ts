@@ -2,7 +2,7 @@
 // while one runs" (spec section 4, step 1) and "the slip is cleared on success" (step 4) hold by
 // construction instead of by a guard flag that every caller must remember to set and reset.
 import { type Selection } from '../entities';
-import { bettingMessages } from '../messages';
+import { bettingMessages } from '../messages/betting';
 import { type BettingLimits } from '../limits';
 import { betErrorMessage, isOddsChangeAnswer, oddsChangeRows, resubmission, type OddsChangeRow } from './bet-request';
 import { isRecord, records } from './read';

@@ -1,7 +1,7 @@
 // The submit checks, in the spec's order (betting-core.md section 5, "Submit checks, in this order").
 import { expectedWinnings, totalOdds } from '../betting/odds-math';
 import { type Selection } from '../entities';
-import { bettingMessages } from '../messages';
+import { bettingMessages } from '../messages/betting';
 import { parseAmountInput } from './amount';
 import { formatLimit, readBetLimits, type BettingLimits } from '../limits';
 import { isBonusPick, isRecord, records, toNonNegativeWon } from './read';
