@@ -102,9 +102,11 @@ export default defineConfig({
             // joins them, as a chunk of its own on the first route cost a request; so does the top bar, which the partner frame
             // draws too (shared, it became a first-route chunk of its own). The rest of ui's frame stays with the layout.
             // ui's single-flight guard and media-query hook join too: the first route and the lazy screens share them.
+            // So do the site's small shared pieces the frame draws (betting and screen labels, the stale notice, the holdem tab):
+            // each was a chunk of its own, one more request before the first paint.
             {
               name: 'ui-core',
-              test: /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|packages[\\/]ui[\\/]src[\\/](frame[\\/](SlipColumn|labels|Header)|icons[\\/]FrameIcons)|packages[\\/]ui[\\/]src[\\/]internal[\\/](useSingleFlight|useMediaQuery)\.ts$|apps[\\/]site[\\/]src[\\/]betting[\\/]SlipColumn\.tsx$|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/,
+              test: /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|packages[\\/]ui[\\/]src[\\/](frame[\\/](SlipColumn|labels|Header)|icons[\\/]FrameIcons)|packages[\\/]ui[\\/]src[\\/]internal[\\/](useSingleFlight|useMediaQuery)\.ts$|apps[\\/]site[\\/]src[\\/](betting[\\/](SlipColumn|StaleNotice)\.tsx|betting[\\/]labels\.ts|screens[\\/]labels\.ts|layout[\\/]HoldemTab\.tsx)$|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/,
               priority: 15,
             },
             // Radix's roving focus and the widgets on it (tabs, toggle groups): the desktop slip and the partner areas'
