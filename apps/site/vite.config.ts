@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { createStaticHandler } from '../../scripts/lib.mjs';
 import { builtApiBaseUrl, originOf, securityHeaders } from '../../scripts/security-headers.mjs';
+import { layoutLabels } from './src/layout/labels';
 
 /**
  * Serves and emits MSW's worker script from @betkit/mocks at /mockServiceWorker.js, so the site keeps no copy of its
@@ -47,6 +48,21 @@ function staticHostPreview(): Plugin {
   };
 }
 
+/**
+ * index.html's root holds the top bar with the brand until React's first render replaces it, so the frame paints with
+ * the render-blocking style sheet (app/firstPaint.css.ts) instead of after the scripts and config.json.
+ */
+function firstPaintFrame(): Plugin {
+  const frame = `<div data-first-paint aria-hidden="true">${layoutLabels.brand}</div>`;
+  return {
+    name: 'betkit-first-paint-frame',
+    transformIndexHtml: (html) => {
+      if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"> for the first paint');
+      return html.replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
+    },
+  };
+}
+
 /** The source folder behind an export of @betkit/domain (`/slip` → packages/domain/src/slip; '' → its root). */
 const domainFolder = (subpath: string) => path.dirname(createRequire(import.meta.url).resolve(`@betkit/domain${subpath}`));
 const domainRoot = domainFolder('');
@@ -72,12 +88,12 @@ const isFirstRouteRule = (id: string) =>
 /** The api client's core and the calls every screen makes, the site's error kernel and server-fault check, slip feed, lazy dialog,
  * route map, session and its reads, viewport hook and frame words, the site settings read, the history keys the slip revalidates, and the sports reads (the home board's, the tree's, the live scores': three route chunks
  * share them, and a chunk of their own cost ~500 B; the session, viewport and frame words as chunks of their own ~750 B). */
-const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/](app[\\/](errors|useSlipFeed|useLazyDialog|paths|session|serverFault)|sports[\\/]queries|shell[\\/]queries|session[\\/]queries|history[\\/]historyKeys|layout[\\/]labels)\.ts$|apps[\\/]site[\\/]src[\\/]app[\\/]routerLinks\.tsx$/;
+const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/](app[\\/](errors|useSlipFeed|useLazyDialog|paths|session|serverFault)|sports[\\/](queries|prematchQuery)|shell[\\/]queries|session[\\/]queries|history[\\/]historyKeys|layout[\\/]labels)\.ts$|apps[\\/]site[\\/]src[\\/]app[\\/]routerLinks\.tsx$/;
 
 const port = Number(process.env.PORT ?? 4173);
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), demoWorkerScript(), staticHostPreview()],
+  plugins: [react(), vanillaExtractPlugin(), demoWorkerScript(), staticHostPreview(), firstPaintFrame()],
   // MSW's cookie jar (tough-cookie and its public-suffix list, over half the demo chunk) serves no demo call: see the module.
   resolve: { alias: [{ find: /^tough-cookie$/, replacement: fileURLToPath(new URL('src/app/demoCookieJar.ts', import.meta.url)) }] },
   // Another process may hold the default port: PORT moves both servers, and a busy port moves on to the next.

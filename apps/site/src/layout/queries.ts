@@ -1,6 +1,6 @@
 // The frame's reads: the site popups (the top notice and maintenance come with shell/queries.ts' site settings).
-import useSWR from 'swr';
-import { getPopups } from '@betkit/api';
+import useSWR, { preload } from 'swr';
+import { getPopups, type ApiClient } from '@betkit/api';
 import { useSite } from '../app/runtime';
 
 /** The SWR key of GET /boardPopup. */
@@ -10,4 +10,10 @@ export const popupsKey = 'site:popups';
 export function usePopups() {
   const { client } = useSite();
   return useSWR(popupsKey, () => getPopups(client), { revalidateOnFocus: false });
+}
+
+/** Starts the popups' read at boot, beside the first screen's chunks: the frame's hook takes its answer (SWR's preload). */
+export function preloadPopups(client: ApiClient): void {
+  // A failure is the hook's to show (none); here it must not count as unhandled.
+  preload(popupsKey, () => getPopups(client)).catch(() => undefined);
 }
