@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { headerHeight } from '../theme/frame.css';
+import { headerBarRules, headerBrandRules } from '../theme/frame.css';
 import { belowNotebookMedia } from '../theme/media.css';
 
 /** The top bar: it stays on top while the page scrolls. */
@@ -8,13 +8,9 @@ const headerBase = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.header,
-  display: 'flex',
-  alignItems: 'center',
+  ...headerBarRules,
   gap: vars.space.md,
-  minHeight: headerHeight,
   padding: `0 ${vars.space.lg}`,
-  backgroundColor: vars.color.surface.raised,
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
 });
 
 export const header = styleVariants({
@@ -24,10 +20,7 @@ export const header = styleVariants({
 });
 
 export const brand = style({
-  color: vars.color.text.primary,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: '0.04em',
+  ...headerBrandRules,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
 });

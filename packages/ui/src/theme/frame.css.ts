@@ -1,4 +1,4 @@
-// The desktop frame's measures that the boards' sticky columns share with the layout (no styles here).
+// The frame's measures that the boards' sticky columns share with the layout, and the top bar's look (no styles here).
 import { vars } from './contract.css';
 
 /** The phone's bottom bar (spec 2); the page leaves room for it. */
@@ -6,6 +6,26 @@ export const bottomBarHeight = '60px';
 
 /** The top bar's height; it stays on top while the page scrolls (the tabs' own row below 1352 px scrolls away). */
 export const headerHeight = '56px';
+
+/**
+ * The top bar's surface and its brand's type: ui's AppHeader and HeaderBrand, and a page that paints the bar before
+ * its scripts (the site's index.html) from the same rules.
+ */
+export const headerBarRules = {
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: headerHeight,
+  backgroundColor: vars.color.surface.raised,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+} as const;
+
+/** The brand's type in the top bar. */
+export const headerBrandRules = {
+  color: vars.color.text.primary,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: '0.04em',
+} as const;
 
 /** Where sticky columns stop: under the top bar, with the body's gap, so their headings are never covered. */
 export const stickyTop = `calc(${headerHeight} + ${vars.space.lg})`;

@@ -16,6 +16,8 @@ export {
   containerMaxWidth,
   floatingTabRow,
   floatingTabsHeight,
+  headerBarRules,
+  headerBrandRules,
   headerHeight,
   memberColumnWidth,
   slipColumnWidth,
