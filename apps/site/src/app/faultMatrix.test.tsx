@@ -19,6 +19,7 @@ import { SiteProviders } from './SiteProviders';
 import { createSiteStores, type SiteStores } from './stores';
 import { useSite } from './runtime';
 import { useWrite } from './useWrite';
+import { nodeFetch } from './nodeFetch.fixtures';
 
 const base = 'https://api.fault.test';
 /** The client's timeout in the matrix: a hang fails in 150 ms, not 15 s. */
@@ -41,13 +42,6 @@ const FAULTS: Record<Fault, () => Promise<Response> | Response> = {
   malformed: () => new HttpResponse('{"broken', { status: 200, headers: { 'Content-Type': 'application/json' } }),
   network: () => HttpResponse.error(),
 };
-
-/** Node's fetch (which MSW intercepts) under jsdom, whose AbortSignal Node's fetch refuses: the abort is raced here. */
-const nodeFetch: typeof fetch = (input, { signal, ...init } = {}) =>
-  new Promise((resolve, reject) => {
-    signal?.addEventListener('abort', () => reject(signal.reason));
-    fetch(input, init).then(resolve, reject);
-  });
 
 const server = createDemoServer({ baseUrl: base });
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -12,6 +12,7 @@ import { SiteProviders } from '../app/SiteProviders';
 import { createSiteStores } from '../app/stores';
 import { SessionProvider } from './SessionProvider';
 import { memberUserKey } from './queries';
+import { nodeFetch } from '../app/nodeFetch.fixtures';
 
 const base = 'https://api.session.test';
 const server = createDemoServer({ baseUrl: base });
@@ -21,13 +22,6 @@ afterEach(() => {
   localStorage.clear();
 });
 afterAll(() => server.close());
-
-/** Node's fetch under jsdom, whose AbortSignal Node's fetch refuses: the abort is raced here. */
-const nodeFetch: typeof fetch = (input, { signal, ...init } = {}) =>
-  new Promise((resolve, reject) => {
-    signal?.addEventListener('abort', () => reject(signal.reason));
-    fetch(input, init).then(resolve, reject);
-  });
 
 it('a member re-read answered as the member logs out does not write the login back to storage', async () => {
   const answer = await login(createApiClient({ baseUrl: base, fetch: nodeFetch }), { userId: 'demo01', password: 'demo1234' });
