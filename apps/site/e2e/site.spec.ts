@@ -24,6 +24,30 @@ test.describe('a visitor opening the site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(mobile ? '스포츠 (국내형)' : '스포츠 (유럽형)');
   });
 
+  test('sees the top bar before any script runs, its brand where the header draws it (issue 35)', { tag: '@mobile' }, async ({ page, browser }) => {
+    await page.goto('/');
+    const brand = page.getByRole('banner').getByRole('link', { name: 'Betkit 홈' });
+    await expect(brand).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    const drawn = await brand.boundingBox();
+    // index.html alone, as a phone paints it before the scripts have run (vite.config.ts firstPaintFrame).
+    const bare = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+    const before = await bare.newPage();
+    await before.goto(new URL('/', page.url()).href);
+    const bar = before.locator('[data-first-paint]');
+    await expect(bar).toHaveText('BETKIT');
+    const painted = await bar.evaluate((element) => {
+      const text = document.createRange();
+      text.selectNodeContents(element);
+      const box = element.getBoundingClientRect();
+      return { textLeft: text.getBoundingClientRect().left, top: box.top, height: box.height };
+    });
+    await bare.close();
+    expect(painted.top).toBe(header!.y);
+    expect(painted.height).toBe(header!.height);
+    expect(Math.abs(painted.textLeft - drawn!.x)).toBeLessThanOrEqual(1);
+  });
+
   test('has a favicon, so no page logs a 404 for it', async ({ page }) => {
     const missingIcons: string[] = [];
     // The browser asks for /favicon.ico when the page names no icon; a failed load shows only in the console.

@@ -7,6 +7,8 @@ globalStyle('[data-first-paint]', {
   ...headerBarRules,
   ...headerBrandRules,
   padding: `0 ${vars.space.lg}`,
+  // Outside ThemeRoot, which gives its descendants this box model: the bar is as tall as the header, border included.
+  boxSizing: 'border-box',
   // The phone's header opens with its 36 px menu button (and the header's small gap): the brand keeps its place.
   '@media': { [mobileMedia]: { paddingLeft: `calc(${vars.space.sm} + 36px + ${vars.space.xs})` } },
 });
