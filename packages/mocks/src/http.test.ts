@@ -1,7 +1,9 @@
 // The demo backend over node:http, driven by the real api client and plain fetch as a browser would.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, getAlertSettings, getCurrentUser, login, type SessionEvent } from '@betkit/api';
 import { sessionMessages } from '@betkit/domain';
@@ -82,6 +84,27 @@ describe('the demo backend over HTTP', () => {
     const client = createApiClient({ baseUrl: server.url, getToken: () => token });
     token = (await login(client, { userId: 'demo01', password: 'demo1234' })).token;
     await expect(getAlertSettings(client)).resolves.toMatchObject({ alertMessageFlag: expect.any(Boolean) });
+  });
+
+  it('compresses a board for a client that accepts gzip, as an API host would, and sends it plain to one that does not', async () => {
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding, Origin: siteOrigin } : { Origin: siteOrigin };
+        get(`${server.url}/sports-prematch/games?page=1&tab=all&perpage=15`, { headers }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => resolve({ encoding: answer.headers['content-encoding'], vary: answer.headers.vary, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const plain = await raw();
+    const gzipped = await raw('gzip, deflate, br');
+    const refused = await raw('gzip;q=0, identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(refused.encoding).toBeUndefined();
+    expect(gzipped.encoding).toBe('gzip');
+    expect(gzipped.vary).toBe('Origin, Accept-Encoding');
+    expect(JSON.parse(gunzipSync(gzipped.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 4);
   });
 
   it('answers 404 in JSON for a path it does not know', async () => {

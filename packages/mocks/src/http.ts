@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 import { createDemoBackend, type DemoBackend, type DemoBackendOptions } from './demo-backend';
 import { createScenarios, type ScenarioName } from './scenarios';
@@ -86,12 +87,32 @@ function corsHeaders(request: IncomingMessage, allowed: readonly string[] | '*')
   };
 }
 
-async function sendResponse(response: ServerResponse, answer: Response, extraHeaders: Record<string, string>) {
+/** Below this a gzip frame costs more than it saves. */
+const GZIP_MIN_BYTES = 1024;
+
+/** Whether the request accepts gzip (`Accept-Encoding: gzip, deflate, br`; `gzip;q=0` refuses it). */
+function acceptsGzip(request: IncomingMessage): boolean {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  return accepted.split(',').some((part) => {
+    const [coding, ...params] = part.trim().split(';');
+    return coding?.trim().toLowerCase() === 'gzip' && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+  });
+}
+
+async function sendResponse(response: ServerResponse, answer: Response, extraHeaders: Record<string, string>, request?: IncomingMessage) {
   const headers: Record<string, string> = { ...extraHeaders };
   answer.headers.forEach((value, name) => {
     if (name !== 'content-length') headers[name] = value;
   });
-  const body = Buffer.from(await answer.arrayBuffer());
+  let body = Buffer.from(await answer.arrayBuffer());
+  // A real API host compresses its JSON; without it a board costs a phone 7× its bytes (and Lighthouse's timings say so).
+  if (request && body.length >= GZIP_MIN_BYTES && acceptsGzip(request) && !headers['content-encoding']) {
+    body = gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+    const vary = headers.Vary ?? headers.vary;
+    delete headers.vary;
+    headers.Vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+  }
   // Node's writeHead takes statuses 100–999: the spec's 600 goes out as itself, not in a header.
   response.writeHead(answer.status, { ...headers, 'Content-Length': String(body.length) });
   response.end(body);
@@ -152,7 +173,7 @@ export async function startDemoHttpServer(options: DemoHttpServerOptions = {}): 
       request.socket.destroy();
       return;
     }
-    return sendResponse(response, mocked, cors);
+    return sendResponse(response, mocked, cors, request);
   }
 
   await new Promise<void>((resolve, reject) => {
