@@ -199,6 +199,11 @@ try {
     const map = path.join(outDir, `${file}.map`);
     return !existsSync(map) || /node_modules\/(?:\.pnpm\/[^"]*\/)?(?:tough-cookie|tldts)[/@]/.test(readFileSync(map, 'utf8'));
   });
+  // Nor the named scenarios and their XSS corpus, which only QA and the journeys use (they load on the first `use`).
+  const scenariosIn = demoChunks.filter((file) => {
+    const map = path.join(outDir, `${file}.map`);
+    return !existsSync(map) || /packages\/mocks\/src\/(?:scenarios\.ts|fixtures\/xss-corpus\.ts)"/.test(readFileSync(map, 'utf8'));
+  });
 
   for (const run of runs) {
     console.log(`\n${run.viewport} ${run.width}×${run.height}: JS ${kb(run.jsGzip)}, CSS ${kb(run.cssGzip)} gzip, ${run.chunks.length} files, ${run.apiCalls.length} API calls; fonts (not budgeted): ${run.fonts.files} woff2, ${kb(run.fonts.bytes)}`);
@@ -235,6 +240,7 @@ try {
   const checks = [
     { name: 'no mock code loaded against a real API', ok: mockInLoaded.length === 0, detail: mockInLoaded.length ? mockInLoaded.map((m) => `${m.file} [${m.markers}]`).join(', ') : 'none of the loaded chunks holds a marker' },
     { name: "no cookie jar in demo mode's chunk", ok: cookieJarIn.length === 0, detail: cookieJarIn.length ? `tough-cookie or tldts (or no sourcemap) in ${cookieJarIn.join(', ')}` : 'no tough-cookie or tldts' },
+    { name: "no scenarios in demo mode's chunk", ok: scenariosIn.length === 0, detail: scenariosIn.length ? `scenarios.ts or the XSS corpus (or no sourcemap) in ${scenariosIn.join(', ')}` : 'they load on the first use' },
     { name: 'the page rendered and nothing failed to load', ok: runs.every((r) => r.problems.length === 0), detail: runs.every((r) => r.problems.length === 0) ? 'ok' : 'see the ✗ lines above' },
   ];
   console.log('\nfirst-route budgets (gzip; the budget is a ratchet that may only go down, the target is DESIGN.md\'s):');

@@ -132,6 +132,15 @@ export default defineConfig({
               test: /node_modules[\\/]@radix-ui[\\/]react-(roving-focus|collection|direction|use-is-hydrated|toggle-group)[\\/]/,
               priority: 12,
             },
+            // Demo mode's backend (the demo module, the mocks and MSW) in one chunk, without the named scenarios and their
+            // XSS corpus: only QA and the journeys use those, and they load on the first `__betkitDemo.use`.
+            {
+              name: 'demo',
+              test: /apps[\\/]site[\\/]src[\\/]app[\\/](demo|demoCookieJar)\.ts$|packages[\\/]mocks[\\/]src[\\/](?!scenarios\.ts$|fixtures[\\/]xss-corpus\.ts$)|node_modules[\\/](msw|@mswjs|@msw|@open-draft|rettime|outvariant|is-node-process|until-async|strict-event-emitter|headers-polyfill)[\\/]/,
+              priority: 14,
+              // Its dependencies (the domain rules the routes share) stay in their own chunks, or every route would load the mocks.
+              includeDependenciesRecursively: false,
+            },
             // The rules every screen reads (the domain subpaths above) and the api client: one chunk instead of a dozen small
             // ones; account, money-service, member-area and result rules stay with their screens.
             // The site's error kernel joins them: every screen reads it, and a chunk of its own cost the first route a request.

@@ -2,7 +2,8 @@
 export { createDemoBackend, createDemoHandlers } from './demo-backend';
 export type { DemoAccount, DemoBackend, DemoBackendOptions, DemoStatus } from './demo-backend';
 export type { DemoRoute } from './backend/http';
-export { createScenarios, DEMO_STATUS_HEADER, demoResponseStatus, scenarioNames, scenarios, SERVICE_UNAVAILABLE_TEXT } from './scenarios';
+export { createScenarios, scenarioNames, scenarios, SERVICE_UNAVAILABLE_TEXT } from './scenarios';
+export { DEMO_STATUS_HEADER, demoResponseStatus } from './demo-status';
 export type { ScenarioName, ScenarioOptions, Scenarios } from './scenarios';
 export { createDemoStore, DEMO_STORAGE_KEY } from './backend/state';
 export type { DemoState, DemoStorage, DemoStore } from './backend/state';

@@ -4,7 +4,8 @@ import * as api from '@betkit/api';
 import type { SessionEvent } from '@betkit/api';
 import { isOddsChangeAnswer } from '@betkit/domain';
 import { createDemoServer } from './node';
-import { createScenarios, DEMO_STATUS_HEADER, demoResponseStatus, scenarios, SERVICE_UNAVAILABLE_TEXT } from './scenarios';
+import { DEMO_STATUS_HEADER, demoResponseStatus } from './demo-status';
+import { createScenarios, scenarios, SERVICE_UNAVAILABLE_TEXT } from './scenarios';
 
 const base = 'https://scenario.test';
 const server = createDemoServer({ baseUrl: base, now: () => new Date('2026-11-22T12:00:00Z') });

@@ -5,6 +5,7 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { resolveExtraPaths, type ExtraPaths } from '@betkit/api';
 import { bettingMessages, couponMessages, holdemMessages } from '@betkit/domain';
 import { createDemoBackend } from './demo-backend';
+import { DEMO_STATUS_HEADER } from './demo-status';
 import { xssCorpus } from './fixtures/xss-corpus';
 
 /** Where the scenarios answer: the same base URL and paths as the client. */
@@ -17,15 +18,6 @@ export interface ScenarioOptions {
    * a client made with `readStatus: demoResponseStatus` reads 600. In Node (msw/node) the real 600 is sent.
    */
   serviceWorker?: boolean;
-}
-
-/** The header a service-worker scenario carries a status above 599 in (see `ScenarioOptions.serviceWorker`). */
-export const DEMO_STATUS_HEADER = 'X-Demo-Status';
-
-/** The status the demo backend meant: the header's status on a 599 answer, else the HTTP status. */
-export function demoResponseStatus(response: Response): number {
-  const carried = Number(response.headers.get(DEMO_STATUS_HEADER));
-  return response.status === 599 && Number.isInteger(carried) && carried > 599 ? carried : response.status;
 }
 
 /** Not in spec: the text of the service-unavailable scenario's 503. */
