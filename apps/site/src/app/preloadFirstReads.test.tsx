@@ -2,7 +2,7 @@
 // The first screen's reads start at boot, beside the chunks, and the screen's hooks take their answers: one call each.
 import { cleanup, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { createApiClient } from '@betkit/api';
 import { usePopups } from '../layout/queries';
 import { usePrematchBoard } from '../sports/queries';
@@ -10,18 +10,25 @@ import { boardQueryOf } from '../sports/prematchQuery';
 import { preloadFirstReads } from './routes';
 import { createTokenHolder } from './boot';
 import { SiteProviders } from './SiteProviders';
+import { loadSitePopups } from './sitePopups';
 
-afterEach(cleanup);
+// The popups' layer chunk, counted instead of loaded.
+vi.mock('./sitePopups', () => ({ loadSitePopups: vi.fn(async () => ({})) }));
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(loadSitePopups).mockClear();
+});
 
 /** A client whose calls are counted by path and answered at once. */
-function countingClient() {
+function countingClient(popups: unknown[] = []) {
   const calls: string[] = [];
   const client = createApiClient({
     baseUrl: 'https://api.first-reads.test',
     fetch: async (input) => {
       const { pathname } = new URL(input instanceof Request ? input.url : String(input));
       calls.push(pathname);
-      const body = pathname === '/boardPopup' ? [] : { items: [], totalCount: 0 };
+      const body = pathname === '/boardPopup' ? popups : { items: [], totalCount: 0 };
       return Response.json(body);
     },
   });
@@ -60,4 +67,27 @@ it('other screens read nothing at boot', () => {
   preloadFirstReads(client, { pathname: '/mywallet', search: '' });
   preloadFirstReads(client, { pathname: '/partner/pt', search: '' });
   expect(calls).toEqual([]);
+});
+
+it("an answer with popups starts their layer's chunk before React renders them; an empty one does not", async () => {
+  const renderFrame = (client: ReturnType<typeof countingClient>['client']) =>
+    render(
+      <SiteProviders runtime={{ mode: 'api', client, tokens: createTokenHolder(null), now: Date.now, maintenanceTestHost: '' }}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <FirstScreen search="" />
+        </SWRConfig>
+      </SiteProviders>,
+    );
+  const empty = countingClient();
+  preloadFirstReads(empty.client, { pathname: '/', search: '' });
+  renderFrame(empty.client);
+  await screen.findByText('읽음');
+  expect(loadSitePopups).not.toHaveBeenCalled();
+  cleanup();
+
+  const withOne = countingClient([{ id: 1, title: '공지', content: '<p>안내</p>' }]);
+  preloadFirstReads(withOne.client, { pathname: '/', search: '' });
+  await vi.waitFor(() => expect(loadSitePopups).toHaveBeenCalledTimes(1));
+  renderFrame(withOne.client);
+  await screen.findByText('읽음');
 });

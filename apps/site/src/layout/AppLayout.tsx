@@ -4,6 +4,7 @@ import { readFlag, routeArea, viewportRedirect } from '@betkit/domain';
 import { AppHeader, BelowNotebook, BottomBar, Button, DemoBadge, FrameBody, FramePage, HeaderAccount, HeaderBalance, HeaderBrand, HeaderEnd, HeaderGuestButtons, HeaderIconButton, HeaderSession, HeaderSpacer, LoadingLine, Marquee, MenuIcon, MenuTabs, MyPageIcon, NoticeStrip, PersonIcon, PointIcon, RailDrawer, SideColumn, useFrameDrawer, useIsMobile } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { swapFontsAtScreenChange } from '../app/siteFonts';
+import { loadSitePopups } from '../app/sitePopups';
 import { useImported } from '../app/useImported';
 import { SlipColumn } from '../betting/SlipColumn';
 import { StaleNotice } from '../betting/StaleNotice';
@@ -13,7 +14,7 @@ import { QuietBoundary } from '../shell/QuietBoundary';
 import { useSiteSettings } from '../shell/queries';
 import { HoldemTab } from './HoldemTab';
 import { layoutLabels } from './labels';
-import { usePopups } from './queries';
+import { hasPopups, usePopups } from './queries';
 import { useShortcuts, type ShortcutAction } from './shortcuts';
 
 /** Opens a member shortcut's dialog (one owner per frame: `useShortcuts` in DesktopFrame and MobileFrame). */
@@ -28,8 +29,6 @@ const MemberColumn = lazy(() => import('./MemberColumn'));
 const MobileSlip = lazy(() => import('../betting/MobileSlip'));
 const DemoBackendCard = lazy(() => import('../screens/DemoBackendCard'));
 const SiteGuards = lazy(() => import('../shell/SiteGuards'));
-// Imported, not lazy(): the entry popups are the first screen's largest paint (see useImported).
-const loadSitePopups = () => import('../shell/SitePopups');
 const QuickLinks = lazy(() => import('./DesktopChrome').then(({ QuickLinks }) => ({ default: QuickLinks })));
 const FloatingTabs = lazy(() => import('./DesktopChrome').then(({ FloatingTabs }) => ({ default: FloatingTabs })));
 const MenuDrawer = lazy(() => import('./MobileDrawers').then(({ MenuDrawer }) => ({ default: MenuDrawer })));
@@ -340,7 +339,8 @@ function useDesktopLanding(mobile: boolean) {
 function PopupSlot({ centreRef }: { centreRef: RefObject<HTMLElement | null> }) {
   const { pathname } = useLocation();
   const { data } = usePopups();
-  const sent = Array.isArray(data) && data.length > 0;
+  const sent = hasPopups(data);
+  // Imported, not lazy(): the entry popups are the first screen's largest paint (see useImported).
   const SitePopups = useImported(sent ? loadSitePopups : undefined)?.default;
   return sent && SitePopups ? (
     <QuietBoundary>

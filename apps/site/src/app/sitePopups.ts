@@ -1,0 +1,5 @@
+/**
+ * The site popups' layer with its rules and sanitiser, a chunk of its own loaded only when the server sent any: the frame
+ * renders it, and the popups' boot read starts it as soon as its answer has any.
+ */
+export const loadSitePopups = () => import('../shell/SitePopups');
