@@ -41,17 +41,22 @@ function FirstScreen({ search }: { search: string }) {
   return board.data && popups.data ? <p>읽음</p> : null;
 }
 
+/** The first screen's hooks over `client`, with a cache of their own: the boot reads are what they can take. */
+function renderFirstScreen(client: ReturnType<typeof countingClient>['client'], search: string) {
+  return render(
+    <SiteProviders runtime={{ mode: 'api', client, tokens: createTokenHolder(null), now: Date.now, maintenanceTestHost: '' }}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <FirstScreen search={search} />
+      </SWRConfig>
+    </SiteProviders>,
+  );
+}
+
 it('a pre-match board read at boot is the one its page and the frame use: one call each', async () => {
   const { client, calls } = countingClient();
   preloadFirstReads(client, { pathname: '/europe', search: '?page=2' });
   expect(calls.sort()).toEqual(['/boardPopup', '/sports-prematch/games']);
-  render(
-    <SiteProviders runtime={{ mode: 'api', client, tokens: createTokenHolder(null), now: Date.now, maintenanceTestHost: '' }}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <FirstScreen search="?page=2" />
-      </SWRConfig>
-    </SiteProviders>,
-  );
+  renderFirstScreen(client, '?page=2');
   await screen.findByText('읽음');
   expect(calls.sort()).toEqual(['/boardPopup', '/sports-prematch/games']);
 });
@@ -70,17 +75,9 @@ it('other screens read nothing at boot', () => {
 });
 
 it("an answer with popups starts their layer's chunk before React renders them; an empty one does not", async () => {
-  const renderFrame = (client: ReturnType<typeof countingClient>['client']) =>
-    render(
-      <SiteProviders runtime={{ mode: 'api', client, tokens: createTokenHolder(null), now: Date.now, maintenanceTestHost: '' }}>
-        <SWRConfig value={{ provider: () => new Map() }}>
-          <FirstScreen search="" />
-        </SWRConfig>
-      </SiteProviders>,
-    );
   const empty = countingClient();
   preloadFirstReads(empty.client, { pathname: '/', search: '' });
-  renderFrame(empty.client);
+  renderFirstScreen(empty.client, '');
   await screen.findByText('읽음');
   expect(loadSitePopups).not.toHaveBeenCalled();
   cleanup();
@@ -88,6 +85,6 @@ it("an answer with popups starts their layer's chunk before React renders them; 
   const withOne = countingClient([{ id: 1, title: '공지', content: '<p>안내</p>' }]);
   preloadFirstReads(withOne.client, { pathname: '/', search: '' });
   await vi.waitFor(() => expect(loadSitePopups).toHaveBeenCalledTimes(1));
-  renderFrame(withOne.client);
+  renderFirstScreen(withOne.client, '');
   await screen.findByText('읽음');
 });
