@@ -21,7 +21,6 @@ export const crossFeatureImports = {
     'screens/ErrorPages.tsx',
     'shell/QuietBoundary.tsx',
     'shell/SiteGuards.tsx',
-    'shell/SitePopups.tsx',
     'shell/queries.ts',
     'sports/SportTree.tsx',
   ],
