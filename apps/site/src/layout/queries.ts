@@ -21,9 +21,8 @@ export const hasPopups = (list: unknown): list is readonly unknown[] => Array.is
  * An answer with any popup starts their layer's chunk at once, not once React has rendered the board that came beside it.
  */
 export function preloadPopups(client: ApiClient): void {
-  // A failure is the hook's to show (none); here it must not count as unhandled.
-  preload(popupsKey, () => getPopups(client)).then(
-    (list) => (hasPopups(list) ? loadSitePopups().then(() => undefined) : undefined),
-    () => undefined,
-  ).catch(() => undefined);
+  // A failure (of the read or the chunk) is the hook's to show (none); here it must not count as unhandled.
+  preload(popupsKey, () => getPopups(client))
+    .then((list) => (hasPopups(list) ? loadSitePopups() : undefined))
+    .catch(() => undefined);
 }
