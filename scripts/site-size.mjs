@@ -207,6 +207,13 @@ try {
   for (const file of demoNeeds) for (const imported of staticImportsOf(file)) demoNeeds.add(imported);
   const firstRouteFiles = new Set(runs[0].chunks.map((chunk) => chunk.file));
   const demoExtraChunks = [...demoNeeds].filter((file) => !firstRouteFiles.has(file));
+  // The entry runs before React's chunk has arrived (it reads config.json and starts the first screen's reads): React in
+  // its static imports would make every member's first reads wait for React's download again.
+  const entryScript = readFileSync(path.join(outDir, 'index.html'), 'utf8').match(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/)?.[1];
+  const entryNeeds = new Set(entryScript ? [entryScript] : []);
+  for (const file of entryNeeds) for (const imported of staticImportsOf(file)) entryNeeds.add(imported);
+  // React's production builds link every error to react.dev/errors.
+  const reactIn = [...entryNeeds].filter((file) => (files.get(file)?.text ?? '').includes('https://react.dev/errors/'));
   // Nor the named scenarios and their XSS corpus, which only QA and the journeys use (they load on the first `use`).
   const scenariosIn = demoChunks.filter((file) => {
     const map = path.join(outDir, `${file}.map`);
@@ -249,6 +256,7 @@ try {
     { name: 'no mock code loaded against a real API', ok: mockInLoaded.length === 0, detail: mockInLoaded.length ? mockInLoaded.map((m) => `${m.file} [${m.markers}]`).join(', ') : 'none of the loaded chunks holds a marker' },
     { name: "no cookie jar in demo mode's chunk", ok: cookieJarIn.length === 0, detail: cookieJarIn.length ? `tough-cookie or tldts (or no sourcemap) in ${cookieJarIn.join(', ')}` : 'no tough-cookie or tldts' },
     { name: `demo mode's backend in at most ${DEMO_CHUNKS_MAX} chunks beyond the first route's`, ok: demoExtraChunks.length <= DEMO_CHUNKS_MAX, detail: `${demoExtraChunks.length}: ${demoExtraChunks.join(', ')}` },
+    { name: 'no React in the entry or its static imports', ok: entryScript !== undefined && reactIn.length === 0, detail: !entryScript ? 'index.html has no module script' : reactIn.length ? `React in ${reactIn.join(', ')}` : `${entryNeeds.size} files: ${[...entryNeeds].join(', ')}` },
     { name: "no scenarios in demo mode's chunk", ok: scenariosIn.length === 0, detail: scenariosIn.length ? `scenarios.ts or the XSS corpus (or no sourcemap) in ${scenariosIn.join(', ')}` : 'they load on the first use' },
     { name: 'the page rendered and nothing failed to load', ok: runs.every((r) => r.problems.length === 0), detail: runs.every((r) => r.problems.length === 0) ? 'ok' : 'see the ✗ lines above' },
   ];

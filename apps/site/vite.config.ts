@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { createStaticHandler } from '../../scripts/lib.mjs';
 import { builtApiBaseUrl, originOf, securityHeaders } from '../../scripts/security-headers.mjs';
 import { layoutLabels } from './src/layout/labels';
@@ -63,6 +63,44 @@ function firstPaintFrame(): Plugin {
   };
 }
 
+/**
+ * The entry holds no React (main.tsx reads config.json, starts demo mode's backend and the first screen's reads while
+ * React downloads), so the site's own chunk is a dynamic import: its chunks and CSS go into index.html as the entry's
+ * would, downloading from the start.
+ */
+function preloadSiteChunks(): Plugin {
+  const siteModule = path.join('src', 'app', 'startSite.tsx');
+  const linkTo = (file: string): HtmlTagDescriptor => ({
+    tag: 'link',
+    attrs: file.endsWith('.css') ? { rel: 'stylesheet', crossorigin: true, href: `/${file}` } : { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+    injectTo: 'head',
+  });
+  return {
+    name: 'betkit-preload-site-chunks',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const site = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(siteModule));
+        if (!site) throw new Error(`no chunk for ${siteModule}`);
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        // Dependencies first, so the stylesheets keep the cascade order the imports give them.
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          byFile.get(fileName)?.imports.forEach(visit);
+          tags.push(...[fileName, ...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])].filter((file) => !html.includes(`/${file}"`)).map(linkTo));
+        };
+        const tags: HtmlTagDescriptor[] = [];
+        visit(site.fileName);
+        return { html, tags };
+      },
+    },
+  };
+}
+
 /** The source folder behind an export of @betkit/domain (`/slip` → packages/domain/src/slip; '' → its root). */
 const domainFolder = (subpath: string) => path.dirname(createRequire(import.meta.url).resolve(`@betkit/domain${subpath}`));
 const domainRoot = domainFolder('');
@@ -85,10 +123,16 @@ const laterRules = new Set([
 /** A module of those subpaths, or one of the package root's own modules (odds, money, constants, entities). */
 const isFirstRouteRule = (id: string) =>
   !laterRules.has(id) && (path.dirname(id) === domainRoot || firstRouteFolders.some((folder) => id.startsWith(folder + path.sep)));
-/** The api client's core and the calls every screen makes, the site's error kernel and server-fault check, slip feed, lazy dialog,
- * route map, session and its reads, viewport hook and frame words, the site settings read, the history keys the slip revalidates, and the sports reads (the home board's, the tree's, the live scores': three route chunks
- * share them, and a chunk of their own cost ~500 B; the session, viewport and frame words as chunks of their own ~750 B). */
-const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/](app[\\/](errors|useSlipFeed|useLazyDialog|paths|session|serverFault)|sports[\\/](queries|prematchQuery)|shell[\\/]queries|session[\\/]queries|history[\\/]historyKeys|layout[\\/]labels)\.ts$|apps[\\/]site[\\/]src[\\/]app[\\/]routerLinks\.tsx$/;
+/** The api client's core and the calls every screen makes, and the site's React-free boot (the runtime and its stores,
+ * the first screen's loads, the popups' loader), its route map, server-fault check, history keys the slip revalidates,
+ * board query and frame words: the entry reads them before React's chunk has arrived, so nothing here may import React. */
+const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/](app[\\/](boot|stores|storageStore|firstScreen|firstScreenLoads|sitePopups|paths|serverFault)|sports[\\/]prematchQuery|history[\\/]historyKeys|layout[\\/]labels)\.ts$/;
+/** The first screen's components' Korean labels (the board, the slip and its amount field and odds-change dialog): a few hundred
+ * bytes each, they cost less in the rules than as four chunks of their own. */
+const firstRouteLabels = /packages[\\/]ui[\\/]src[\\/](odds-board|odds-change-dialog|bet-slip|amount-field)[\\/]labels\.ts$/;
+/** The site's first-route modules that need React (the error kernel, slip feed, lazy dialog, session, the reads' hooks and
+ * router links): they join ui-core, which the first route loads with React. */
+const firstRouteReactClient = /apps[\\/]site[\\/]src[\\/](app[\\/](errors|useSlipFeed|useLazyDialog|session)|sports[\\/]queries|shell[\\/]queries|session[\\/]queries|betting[\\/]context)\.ts$|apps[\\/]site[\\/]src[\\/]app[\\/]routerLinks\.tsx$/;
 
 /** The member screens' rules (accounts, money and member services, results; with the history lists, cancel window and
  * sign-up and money-service copy above) as one chunk, and the partner areas' as another: demo mode's backend reads nearly
@@ -119,7 +163,7 @@ const isPartnerRule = (id: string) =>
 const port = Number(process.env.PORT ?? 4173);
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), demoWorkerScript(), staticHostPreview(), firstPaintFrame()],
+  plugins: [react(), vanillaExtractPlugin(), demoWorkerScript(), staticHostPreview(), firstPaintFrame(), preloadSiteChunks()],
   // MSW's cookie jar (tough-cookie and its public-suffix list, over half the demo chunk) serves no demo call: see the module.
   resolve: { alias: [{ find: /^tough-cookie$/, replacement: fileURLToPath(new URL('src/app/demoCookieJar.ts', import.meta.url)) }] },
   // Another process may hold the default port: PORT moves both servers, and a busy port moves on to the next.
@@ -144,11 +188,12 @@ export default defineConfig({
             // joins them, as a chunk of its own on the first route cost a request; so does the top bar, which the partner frame
             // draws too (shared, it became a first-route chunk of its own). The rest of ui's frame stays with the layout.
             // ui's single-flight guard and media-query hook join too: the first route and the lazy screens share them.
-            // So do the site's small shared pieces the frame draws (betting and screen labels, the stale notice, the holdem tab):
-            // each was a chunk of its own, one more request before the first paint.
+            // So do the site's small shared pieces the frame draws (betting, screen and sports labels, the icons, the stale notice,
+            // the holdem tab): each was a chunk of its own, one more request before the first paint; and the site's first-route
+            // modules that need React, which the React-free rules below must not hold.
             {
               name: 'ui-core',
-              test: /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|packages[\\/]ui[\\/]src[\\/](frame[\\/](SlipColumn|labels|Header)|icons[\\/]FrameIcons)|packages[\\/]ui[\\/]src[\\/]internal[\\/](useSingleFlight|useMediaQuery)\.ts$|apps[\\/]site[\\/]src[\\/](betting[\\/](SlipColumn|StaleNotice)\.tsx|betting[\\/]labels\.ts|screens[\\/]labels\.ts|layout[\\/]HoldemTab\.tsx)$|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/,
+              test: (id) => /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|packages[\\/]ui[\\/]src[\\/](frame[\\/](SlipColumn|labels|Header)|icons[\\/](FrameIcons|Icons))|packages[\\/]ui[\\/]src[\\/]internal[\\/](useSingleFlight|useMediaQuery)\.ts$|apps[\\/]site[\\/]src[\\/](betting[\\/](SlipColumn|StaleNotice)\.tsx|(betting|screens|sports)[\\/]labels\.ts|layout[\\/]HoldemTab\.tsx)$|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/.test(id) || firstRouteReactClient.test(id),
               priority: 15,
             },
             // Radix's roving focus and the widgets on it (tabs, toggle groups): the desktop slip and the partner areas'
@@ -167,13 +212,15 @@ export default defineConfig({
               // Its dependencies (the domain rules the routes share) stay in their own chunks, or every route would load the mocks.
               includeDependenciesRecursively: false,
             },
-            // The rules every screen reads (the domain subpaths above) and the api client: one chunk instead of a dozen small
-            // ones; account, money-service, member-area and result rules stay with their screens.
-            // The site's error kernel joins them: every screen reads it, and a chunk of its own cost the first route a request.
+            // The rules every screen reads (the domain subpaths above), the api client and the site's React-free boot: one chunk
+            // instead of a dozen small ones, and all the entry imports; account, money-service, member-area and result rules stay
+            // with their screens. `pnpm size` fails if React reaches the entry's imports.
             {
               name: 'rules',
-              test: (id) => isFirstRouteRule(id) || firstRouteClient.test(id),
-              priority: 10,
+              // Vite's preload helper too: the React-free entry uses it, and in ui-core it would make the entry wait for React.
+              test: (id) => isFirstRouteRule(id) || firstRouteClient.test(id) || firstRouteLabels.test(id) || /vite[\\/]preload-helper/.test(id),
+              // Above ui-core, which would otherwise take the domain modules its components import (and React with them).
+              priority: 16,
             },
             // Without their dependencies, which the first route's chunks hold already.
             { name: 'member-rules', test: isMemberScreenRule, priority: 9, includeDependenciesRecursively: false },

@@ -1,28 +1,11 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import '@betkit/ui/theme';
-import '@betkit/ui/globals.css';
-import './app/firstPaint.css';
 import { bootSite } from './app/boot';
-import { preloadFirstReads, preloadFirstScreen, SiteRoutes } from './app/routes';
-import { SiteProviders } from './app/SiteProviders';
-import { loadFontsAfterFirstScreen } from './app/siteFonts';
+import { preloadFirstScreen, startFirstReads } from './app/firstScreenLoads';
 
+// The entry holds no React: config.json is read, demo mode's backend starts, and the first page's chunk and reads
+// go out while React's chunks (which index.html preloads) are still downloading.
+const site = import('./app/startSite');
 preloadFirstScreen(window.location.pathname);
-loadFontsAfterFirstScreen();
-const runtime = await bootSite();
-preloadFirstReads(runtime.client, window.location);
-
-// The first render is a transition, which React renders in slices between frames: no long task while the site boots.
-startTransition(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <SiteProviders runtime={runtime}>
-        <BrowserRouter>
-          <SiteRoutes />
-        </BrowserRouter>
-      </SiteProviders>
-    </StrictMode>,
-  ),
-);
+const runtime = bootSite();
+const firstReads = runtime.then(({ client }) => startFirstReads(client, window.location));
+const { startSite } = await site;
+await startSite(runtime, firstReads);

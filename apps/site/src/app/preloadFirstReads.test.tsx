@@ -1,19 +1,23 @@
 // @vitest-environment jsdom
-// The first screen's reads start at boot, beside the chunks, and the screen's hooks take their answers: one call each.
+// The first screen's reads start at boot, before React's chunk has arrived, and the screen's hooks take their answers:
+// one call each.
 import { cleanup, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createApiClient } from '@betkit/api';
 import { usePopups } from '../layout/queries';
+import { useSiteSettings } from '../shell/queries';
 import { usePrematchBoard } from '../sports/queries';
 import { boardQueryOf } from '../sports/prematchQuery';
-import { preloadFirstReads } from './routes';
 import { createTokenHolder } from './boot';
+import { startFirstReads } from './firstScreenLoads';
+import { preloadFirstReads } from './routes';
 import { SiteProviders } from './SiteProviders';
+import type * as SitePopupsModule from './sitePopups';
 import { loadSitePopups } from './sitePopups';
 
 // The popups' layer chunk, counted instead of loaded.
-vi.mock('./sitePopups', () => ({ loadSitePopups: vi.fn(async () => ({})) }));
+vi.mock('./sitePopups', async (importOriginal) => ({ ...(await importOriginal<typeof SitePopupsModule>()), loadSitePopups: vi.fn(async () => ({})) }));
 
 afterEach(() => {
   cleanup();
@@ -28,7 +32,7 @@ function countingClient(popups: unknown[] = []) {
     fetch: async (input) => {
       const { pathname } = new URL(input instanceof Request ? input.url : String(input));
       calls.push(pathname);
-      const body = pathname === '/boardPopup' ? popups : { items: [], totalCount: 0 };
+      const body = pathname === '/boardPopup' ? popups : pathname === '/setting/user' ? {} : { items: [], totalCount: 0 };
       return Response.json(body);
     },
   });
@@ -38,7 +42,8 @@ function countingClient(popups: unknown[] = []) {
 function FirstScreen({ search }: { search: string }) {
   const board = usePrematchBoard(boardQueryOf(new URLSearchParams(search)), undefined, {});
   const popups = usePopups();
-  return board.data && popups.data ? <p>읽음</p> : null;
+  const settings = useSiteSettings();
+  return board.data && popups.data && settings ? <p>읽음</p> : null;
 }
 
 /** The first screen's hooks over `client`, with a cache of their own: the boot reads are what they can take. */
@@ -52,38 +57,42 @@ function renderFirstScreen(client: ReturnType<typeof countingClient>['client'], 
   );
 }
 
+/** The boot reads for a location, handed to the hooks as the site does once React has arrived. */
+const bootReads = (client: ReturnType<typeof countingClient>['client'], location: Pick<Location, 'pathname' | 'search'>) =>
+  preloadFirstReads(startFirstReads(client, location));
+
 it('a pre-match board read at boot is the one its page and the frame use: one call each', async () => {
   const { client, calls } = countingClient();
-  preloadFirstReads(client, { pathname: '/europe', search: '?page=2' });
-  expect(calls.sort()).toEqual(['/boardPopup', '/sports-prematch/games']);
+  bootReads(client, { pathname: '/europe', search: '?page=2' });
+  expect(calls.sort()).toEqual(['/boardPopup', '/setting/user', '/sports-prematch/games']);
   renderFirstScreen(client, '?page=2');
   await screen.findByText('읽음');
-  expect(calls.sort()).toEqual(['/boardPopup', '/sports-prematch/games']);
+  expect(calls.sort()).toEqual(['/boardPopup', '/setting/user', '/sports-prematch/games']);
 });
 
-it('in-play reads the popups at boot, and its page reads its board', () => {
+it('in-play reads the settings and popups at boot, and its page reads its board', () => {
   const { client, calls } = countingClient();
-  preloadFirstReads(client, { pathname: '/inplay', search: '' });
-  expect(calls).toEqual(['/boardPopup']);
+  bootReads(client, { pathname: '/inplay', search: '' });
+  expect(calls.sort()).toEqual(['/boardPopup', '/setting/user']);
 });
 
-it('other screens read nothing at boot', () => {
+it("other screens read only the settings every page's frame reads", () => {
   const { client, calls } = countingClient();
-  preloadFirstReads(client, { pathname: '/mywallet', search: '' });
-  preloadFirstReads(client, { pathname: '/partner/pt', search: '' });
-  expect(calls).toEqual([]);
+  bootReads(client, { pathname: '/mywallet', search: '' });
+  bootReads(client, { pathname: '/partner/pt', search: '' });
+  expect(calls).toEqual(['/setting/user', '/setting/user']);
 });
 
 it("an answer with popups starts their layer's chunk before React renders them; an empty one does not", async () => {
   const empty = countingClient();
-  preloadFirstReads(empty.client, { pathname: '/', search: '' });
+  bootReads(empty.client, { pathname: '/', search: '' });
   renderFirstScreen(empty.client, '');
   await screen.findByText('읽음');
   expect(loadSitePopups).not.toHaveBeenCalled();
   cleanup();
 
   const withOne = countingClient([{ id: 1, title: '공지', content: '<p>안내</p>' }]);
-  preloadFirstReads(withOne.client, { pathname: '/', search: '' });
+  bootReads(withOne.client, { pathname: '/', search: '' });
   await vi.waitFor(() => expect(loadSitePopups).toHaveBeenCalledTimes(1));
   renderFirstScreen(withOne.client, '');
   await screen.findByText('읽음');

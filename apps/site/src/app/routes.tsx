@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import type { ApiClient } from '@betkit/api';
 import { JOIN_CODE_QUERY } from '@betkit/domain';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage, ScreenErrorBoundary } from '../screens/ErrorPages';
@@ -10,35 +9,22 @@ import {
   myWalletPath, depositPath, customerPath, attendancePath, sportsboardPath, gameResultsPath, boardsPath,
   communityNoticePath, maintenancePath, adminPath, blankPath, partnersPath, recommendersPath,
 } from './paths';
+import { loadInplayPage, loadPrematchPage, type FirstReads } from './firstScreenLoads';
 import { SiteRoot } from './SiteRoot';
 import { preloadPopups } from '../layout/queries';
-import { boardQueryOf } from '../sports/prematchQuery';
 import { preloadPrematchBoard } from '../sports/queries';
+import { preloadSiteSettings } from '../shell/queries';
 
 // Each screen loads in its own chunk. Declarative routes (not the data router) keep ~10 KB of router code
 // off the first screen; the layout's Suspense and error boundary cover loading and failed chunks.
-const loadPrematchPage = () => import('../sports/PrematchPage');
-const loadInplayPage = () => import('../sports/InplayPage');
 const PrematchPage = lazy(loadPrematchPage);
 const InplayPage = lazy(loadInplayPage);
 
-export function preloadFirstScreen(pathname: string): void {
-  // The boards a member lands on most: the pre-match styles (and home) and in-play.
-  const load = pathname === inplayPath ? loadInplayPage : isPrematchBoardPath(pathname) ? loadPrematchPage : undefined;
-  load?.().catch(() => undefined);
-}
-
-/** The pre-match board's routes: home and the three bet styles. */
-const isPrematchBoardPath = (pathname: string) => /^\/(korean|europe|event)?$/.test(pathname);
-
-/**
- * Starts a board's first reads once the client exists, beside the chunks: the frame's popups (the first screen's
- * largest paint) and a pre-match page (in-play's read shares the last answer's objects, so its page reads it).
- */
-export function preloadFirstReads(client: ApiClient, { pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
-  const prematch = isPrematchBoardPath(pathname);
-  if (prematch || pathname === inplayPath) preloadPopups(client);
-  if (prematch) preloadPrematchBoard(client, boardQueryOf(new URLSearchParams(search)));
+/** Hands the first screen's boot reads to the hooks that read them: one call each. */
+export function preloadFirstReads({ siteSettings, popups, prematchBoard }: FirstReads): void {
+  preloadSiteSettings(siteSettings);
+  if (popups) preloadPopups(popups);
+  if (prematchBoard) preloadPrematchBoard(prematchBoard.query, prematchBoard.page);
 }
 
 const BetResultPage = lazy(() => import('../history/BetResultPage'));

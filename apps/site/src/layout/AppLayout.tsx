@@ -4,7 +4,7 @@ import { readFlag, routeArea, viewportRedirect } from '@betkit/domain';
 import { AppHeader, BelowNotebook, BottomBar, Button, DemoBadge, FrameBody, FramePage, HeaderAccount, HeaderBalance, HeaderBrand, HeaderEnd, HeaderGuestButtons, HeaderIconButton, HeaderSession, HeaderSpacer, LoadingLine, Marquee, MenuIcon, MenuTabs, MyPageIcon, NoticeStrip, PersonIcon, PointIcon, RailDrawer, SideColumn, useFrameDrawer, useIsMobile } from '@betkit/ui';
 import { useSite } from '../app/runtime';
 import { swapFontsAtScreenChange } from '../app/siteFonts';
-import { loadSitePopups } from '../app/sitePopups';
+import { hasPopups, loadSitePopups } from '../app/sitePopups';
 import { useImported } from '../app/useImported';
 import { SlipColumn } from '../betting/SlipColumn';
 import { StaleNotice } from '../betting/StaleNotice';
@@ -14,7 +14,7 @@ import { QuietBoundary } from '../shell/QuietBoundary';
 import { useSiteSettings } from '../shell/queries';
 import { HoldemTab } from './HoldemTab';
 import { layoutLabels } from './labels';
-import { hasPopups, usePopups } from './queries';
+import { usePopups } from './queries';
 import { useShortcuts, type ShortcutAction } from './shortcuts';
 
 /** Opens a member shortcut's dialog (one owner per frame: `useShortcuts` in DesktopFrame and MobileFrame). */

@@ -1,8 +1,7 @@
 // The frame's reads: the site popups (the top notice and maintenance come with shell/queries.ts' site settings).
 import useSWR, { preload } from 'swr';
-import { getPopups, type ApiClient } from '@betkit/api';
+import { getPopups } from '@betkit/api';
 import { useSite } from '../app/runtime';
-import { loadSitePopups } from '../app/sitePopups';
 
 /** The SWR key of GET /boardPopup. */
 export const popupsKey = 'site:popups';
@@ -13,16 +12,8 @@ export function usePopups() {
   return useSWR(popupsKey, () => getPopups(client), { revalidateOnFocus: false });
 }
 
-/** Whether the popups' answer has any to show. */
-export const hasPopups = (list: unknown): list is readonly unknown[] => Array.isArray(list) && list.length > 0;
-
-/**
- * Starts the popups' read at boot, beside the first screen's chunks: the frame's hook takes its answer (SWR's preload).
- * An answer with any popup starts their layer's chunk at once, not once React has rendered the board that came beside it.
- */
-export function preloadPopups(client: ApiClient): void {
-  // A failure (of the read or the chunk) is the hook's to show (none); here it must not count as unhandled.
-  preload(popupsKey, () => getPopups(client))
-    .then((list) => (hasPopups(list) ? loadSitePopups() : undefined))
-    .catch(() => undefined);
+/** Hands the popups' boot read (started beside React's chunk) to the frame's hook: it takes the answer (SWR's preload). */
+export function preloadPopups(answer: Promise<unknown>): void {
+  // A failure is the hook's to show (none); here it must not count as unhandled.
+  preload(popupsKey, () => answer).catch(() => undefined);
 }

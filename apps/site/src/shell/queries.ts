@@ -1,5 +1,5 @@
 // The shell's read: the site settings (maintenance, holdem maintenance, the top notice) and their SWR key.
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { getUserSetting, type UserSettingAnswer } from '@betkit/api';
 import { useSite } from '../app/runtime';
 
@@ -18,4 +18,10 @@ export function useSiteSettings(): UserSettingAnswer | undefined {
   return useSWR(SITE_SETTINGS_KEY, () => getUserSetting(client), {
     refreshInterval: SITE_SETTINGS_REFRESH_MS,
   }).data;
+}
+
+/** Hands the settings' boot read (started beside React's chunk) to the first hook that reads them (SWR's preload). */
+export function preloadSiteSettings(answer: Promise<UserSettingAnswer>): void {
+  // A failure is the hook's to meet (it keeps the last answer); here it must not count as unhandled.
+  preload(SITE_SETTINGS_KEY, () => answer).catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 // The pre-match board's state in the route's query (spec: /europe with game_type, sport_id, league,
 // location_id, search, time, mtpt), plus the board's own page and tab, so every view can be linked.
-import { bettingTabOf, type BettingTab } from '@betkit/domain';
+import { getPrematchGames, type ApiClient } from '@betkit/api';
+import { bettingTabOf, boardPageOf, SPORTS_ITEMS_PER_PAGE, type BettingTab, type BoardPage } from '@betkit/domain';
 
 /** The board's query as the page reads it. */
 export interface PrematchQuery {
@@ -63,4 +64,11 @@ export function filterlessSearch(params: URLSearchParams): string {
   for (const key of FILTER_KEYS) next.delete(key);
   const text = next.toString();
   return text ? `?${text}` : '';
+}
+
+/** One page of the pre-match board; no favourites to ask for (`fixtureIds` empty) is an empty page without a call. */
+export function readPrematchBoard(client: ApiClient, query: PrematchQuery, fixtureIds: readonly string[] | undefined): Promise<BoardPage> {
+  return fixtureIds?.length === 0
+    ? Promise.resolve(boardPageOf({ items: [], totalCount: 0 }, query.page, SPORTS_ITEMS_PER_PAGE))
+    : getPrematchGames(client, { ...query, perpage: SPORTS_ITEMS_PER_PAGE, fixtureIds }).then((answer) => boardPageOf(answer, query.page, SPORTS_ITEMS_PER_PAGE));
 }

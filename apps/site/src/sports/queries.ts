@@ -1,9 +1,9 @@
 // The sports screens' reads (the boards, the live scores and the sport tree) and their SWR keys, each named by what it reads.
 import useSWR, { preload, type SWRConfiguration } from 'swr';
-import { getInplayGames, getLeagues, getLocations, getPrematchGames, getSports, type ApiClient } from '@betkit/api';
-import { boardPageOf, listOf, SPORTS_ITEMS_PER_PAGE, type BoardPage, type League, type Location, type SportListItem } from '@betkit/domain';
+import { getInplayGames, getLeagues, getLocations, getSports } from '@betkit/api';
+import { listOf, type BoardPage, type League, type Location, type SportListItem } from '@betkit/domain';
 import { useSite } from '../app/runtime';
-import type { PrematchQuery } from './prematchQuery';
+import { readPrematchBoard, type PrematchQuery } from './prematchQuery';
 
 /** The prefix every sports key shares. */
 const SPORTS_KEY_PREFIX = 'sports:';
@@ -27,23 +27,16 @@ export const prematchBoardKey = (query: PrematchQuery, fixtureIds: readonly stri
 /** How a board reads: its polling and the slip feed's answers (onSuccess, onError). */
 export type BoardOptions<T> = Pick<SWRConfiguration<T>, 'refreshInterval' | 'keepPreviousData' | 'onSuccess' | 'onError'>;
 
-/** One page of the pre-match board; no favourites to ask for (`fixtureIds` empty) is an empty page without a call. */
-function readPrematchBoard(client: ApiClient, query: PrematchQuery, fixtureIds: readonly string[] | undefined): Promise<BoardPage> {
-  return fixtureIds?.length === 0
-    ? Promise.resolve(boardPageOf({ items: [], totalCount: 0 }, query.page, SPORTS_ITEMS_PER_PAGE))
-    : getPrematchGames(client, { ...query, perpage: SPORTS_ITEMS_PER_PAGE, fixtureIds }).then((answer) => boardPageOf(answer, query.page, SPORTS_ITEMS_PER_PAGE));
-}
-
 /** One page of the pre-match board for the route's query. */
 export function usePrematchBoard(query: PrematchQuery, fixtureIds: readonly string[] | undefined, options: BoardOptions<BoardPage>) {
   const { client } = useSite();
   return useSWR(prematchBoardKey(query, fixtureIds), () => readPrematchBoard(client, query, fixtureIds), options);
 }
 
-/** Starts the board's first read at boot, beside the page's chunk: the page's hook takes its answer (SWR's preload). */
-export function preloadPrematchBoard(client: ApiClient, query: PrematchQuery): void {
+/** Hands the board's boot read (started beside React's chunk) to the page's hook: it takes the answer (SWR's preload). */
+export function preloadPrematchBoard(query: PrematchQuery, page: Promise<BoardPage>): void {
   // A failure is the hook's to show; here it must not count as unhandled.
-  preload(prematchBoardKey(query, undefined), () => readPrematchBoard(client, query, undefined)).catch(() => undefined);
+  preload(prematchBoardKey(query, undefined), () => page).catch(() => undefined);
 }
 
 /** The sport tree's sports. */
