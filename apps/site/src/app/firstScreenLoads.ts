@@ -38,12 +38,14 @@ export function startFirstReads(client: ApiClient, { pathname, search }: Pick<Lo
   const reads: FirstReads = { siteSettings: getUserSetting(client) };
   if (prematch || pathname === inplayPath) {
     reads.popups = getPopups(client);
-    // A failure (of the read or the chunk) is the frame's to show (none); here it must not count as unhandled.
+    // The layer's chunk failing is the frame's to meet when it renders the popups.
     reads.popups.then((list) => (hasPopups(list) ? loadSitePopups() : undefined)).catch(() => undefined);
   }
   if (prematch) {
     const query = boardQueryOf(new URLSearchParams(search));
     reads.prematchBoard = { query, page: readPrematchBoard(client, query, undefined) };
   }
+  // A read that fails before React has arrived is its hook's to show, once handed over: until then it is not unhandled.
+  for (const read of [reads.siteSettings, reads.popups, reads.prematchBoard?.page]) read?.catch(() => undefined);
   return reads;
 }

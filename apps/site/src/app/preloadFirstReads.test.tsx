@@ -24,14 +24,15 @@ afterEach(() => {
   vi.mocked(loadSitePopups).mockClear();
 });
 
-/** A client whose calls are counted by path and answered at once. */
-function countingClient(popups: unknown[] = []) {
+/** A client whose calls are counted by path and answered at once (or with a 500, when `failing`). */
+function countingClient(popups: unknown[] = [], failing = false) {
   const calls: string[] = [];
   const client = createApiClient({
     baseUrl: 'https://api.first-reads.test',
     fetch: async (input) => {
       const { pathname } = new URL(input instanceof Request ? input.url : String(input));
       calls.push(pathname);
+      if (failing) return new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } });
       const body = pathname === '/boardPopup' ? popups : pathname === '/setting/user' ? {} : { items: [], totalCount: 0 };
       return Response.json(body);
     },
@@ -96,4 +97,20 @@ it("an answer with popups starts their layer's chunk before React renders them; 
   await vi.waitFor(() => expect(loadSitePopups).toHaveBeenCalledTimes(1));
   renderFirstScreen(withOne.client, '');
   await screen.findByText('읽음');
+});
+
+it('a boot read that fails before React has arrived is not an unhandled rejection; its hook takes the failure', async () => {
+  const unhandled = vi.fn();
+  process.on('unhandledRejection', unhandled);
+  try {
+    const { client } = countingClient([], true);
+    const reads = startFirstReads(client, { pathname: '/', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(unhandled).not.toHaveBeenCalled();
+    await expect(reads.siteSettings).rejects.toThrow();
+    await expect(reads.popups).rejects.toThrow();
+    await expect(reads.prematchBoard?.page).rejects.toThrow();
+  } finally {
+    process.off('unhandledRejection', unhandled);
+  }
 });
