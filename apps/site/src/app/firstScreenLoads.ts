@@ -1,5 +1,6 @@
 // What the first screen needs, started by the React-free entry so it loads beside React's chunk, not after it:
-// the landing board's page chunk and its first reads (the popups and a pre-match page).
+// the landing board's page chunk and its first reads (the site settings, the popups and a pre-match page), each held
+// here until its hook takes it, so a failure in between never counts as unhandled.
 import { getPopups, getUserSetting, type ApiClient, type UserSettingAnswer } from '@betkit/api';
 import type { BoardPage } from '@betkit/domain';
 import { boardQueryOf, readPrematchBoard, type PrematchQuery } from '../sports/prematchQuery';

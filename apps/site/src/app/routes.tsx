@@ -20,7 +20,7 @@ import { preloadSiteSettings } from '../shell/queries';
 const PrematchPage = lazy(loadPrematchPage);
 const InplayPage = lazy(loadInplayPage);
 
-/** Hands the first screen's boot reads to the hooks that read them: one call each. */
+/** Hands the first screen's boot reads (held against unhandled failures by `startFirstReads`) to their hooks: one call each. */
 export function preloadFirstReads({ siteSettings, popups, prematchBoard }: FirstReads): void {
   preloadSiteSettings(siteSettings);
   if (popups) preloadPopups(popups);

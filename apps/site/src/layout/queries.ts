@@ -14,6 +14,5 @@ export function usePopups() {
 
 /** Hands the popups' boot read (started beside React's chunk) to the frame's hook: it takes the answer (SWR's preload). */
 export function preloadPopups(answer: Promise<unknown>): void {
-  // A failure is the hook's to show (none); here it must not count as unhandled.
-  preload(popupsKey, () => answer).catch(() => undefined);
+  preload(popupsKey, () => answer);
 }

@@ -22,6 +22,5 @@ export function useSiteSettings(): UserSettingAnswer | undefined {
 
 /** Hands the settings' boot read (started beside React's chunk) to the first hook that reads them (SWR's preload). */
 export function preloadSiteSettings(answer: Promise<UserSettingAnswer>): void {
-  // A failure is the hook's to meet (it keeps the last answer); here it must not count as unhandled.
-  preload(SITE_SETTINGS_KEY, () => answer).catch(() => undefined);
+  preload(SITE_SETTINGS_KEY, () => answer);
 }

@@ -35,8 +35,7 @@ export function usePrematchBoard(query: PrematchQuery, fixtureIds: readonly stri
 
 /** Hands the board's boot read (started beside React's chunk) to the page's hook: it takes the answer (SWR's preload). */
 export function preloadPrematchBoard(query: PrematchQuery, page: Promise<BoardPage>): void {
-  // A failure is the hook's to show; here it must not count as unhandled.
-  preload(prematchBoardKey(query, undefined), () => page).catch(() => undefined);
+  preload(prematchBoardKey(query, undefined), () => page);
 }
 
 /** The sport tree's sports. */
