@@ -162,7 +162,8 @@ try {
       const { lhr } = result;
       const run = { page: page.key, round: i, score: Math.round(lhr.categories.performance.score * 100), benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN, warnings: lhr.runWarnings ?? [] };
       for (const [key, id] of METRICS) run[key] = lhr.audits[id]?.numericValue ?? NaN;
-      const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+      // Lighthouse 13 names the element in its LCP breakdown insight (the list's node item), no longer in an audit of its own.
+      const lcpNode = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
       run.lcpElement = lcpNode ? `${lcpNode.snippet} “${lcpNode.nodeLabel ?? ''}”` : null;
       run.report = result.report;
       runs.push(run);

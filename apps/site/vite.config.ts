@@ -193,14 +193,15 @@ export default defineConfig({
             // modules that need React, which the React-free rules below must not hold.
             {
               name: 'ui-core',
-              test: (id) => /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|packages[\\/]ui[\\/]src[\\/](frame[\\/](SlipColumn|labels|Header)|icons[\\/](FrameIcons|Icons))|packages[\\/]ui[\\/]src[\\/]internal[\\/](useSingleFlight|useMediaQuery)\.ts$|apps[\\/]site[\\/]src[\\/](betting[\\/](SlipColumn|StaleNotice)\.tsx|(betting|screens|sports)[\\/]labels\.ts|layout[\\/]HoldemTab\.tsx)$|node_modules[\\/]@radix-ui[\\/]react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|id|toggle|visually-hidden)[\\/]|node_modules[\\/]@vanilla-extract[\\/]/.test(id) || firstRouteReactClient.test(id),
+              test: (id) => /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|packages[\\/]ui[\\/]src[\\/](frame[\\/](SlipColumn|labels|Header)|icons[\\/](FrameIcons|Icons))|packages[\\/]ui[\\/]src[\\/]internal[\\/](useSingleFlight\.ts|useMediaQuery\.ts|VisuallyHidden\.tsx)$|apps[\\/]site[\\/]src[\\/](betting[\\/](SlipColumn|StaleNotice)\.tsx|(betting|screens|sports)[\\/]labels\.ts|layout[\\/]HoldemTab\.tsx)$|node_modules[\\/]@vanilla-extract[\\/]/.test(id) || firstRouteReactClient.test(id),
               priority: 15,
             },
-            // Radix's roving focus and the widgets on it (tabs, toggle groups): the desktop slip and the partner areas'
-            // period filter share the toggle group, and one chunk for them costs the first route less than two or three.
+            // Radix: the primitives under every widget, and roving focus with the widgets on it (tabs, toggle groups). The first
+            // screen's bet buttons and screen-reader text are plain elements, so all of it loads on first use: with the desktop
+            // slip, a dialog or the partner areas' period filter. One chunk costs the desktop's first route less than two.
             {
-              name: 'radix-roving',
-              test: /node_modules[\\/]@radix-ui[\\/]react-(roving-focus|collection|direction|use-is-hydrated|toggle-group)[\\/]/,
+              name: 'radix',
+              test: /node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|use-effect-event|id|roving-focus|collection|direction|use-is-hydrated|toggle-group|toggle))[\\/]/,
               priority: 12,
             },
             // Demo mode's backend (the demo module, the mocks and MSW) in one chunk, without the named scenarios and their

@@ -1,9 +1,9 @@
-import { Toggle, VisuallyHidden } from 'radix-ui';
 import { betNameFamily, betNameWord, formatOdds } from '@betkit/domain';
 import * as styles from './BetButton.css';
 import { mergeLabels } from '../labels';
 import { betButtonLabels, type BetButtonLabels } from './labels';
 import { betButtonName, priceDirection } from './priceMovement';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 /** The states a bet button is drawn in, exported for stories and argTypes; hover is CSS `:hover` on 'normal'. */
 export const betButtonStates = ['normal', 'selected', 'disabled'] as const;
@@ -37,7 +37,8 @@ function stateOf(disabled: boolean, selected: boolean): BetButtonState {
 }
 
 /**
- * A price on the odds board, a toggle on radix Toggle. A live price that moved shows the direction
+ * A price on the odds board, a native toggle button (aria-pressed): radix Toggle added only hooks to every price on the
+ * board and its chunk to the first route. A live price that moved shows the direction
  * by an arrow, by words for screen readers and by colour, and flashes once (no flash when motion is reduced).
  */
 export function BetButton({
@@ -56,19 +57,19 @@ export function BetButton({
   const family = betNameFamily(betName);
   const state = stateOf(disabled, selected);
   return (
-    <Toggle.Root
+    <button
+      type="button"
       className={styles.button}
-      pressed={selected}
-      onPressedChange={() => onSelect?.()}
+      aria-pressed={selected}
+      onClick={() => onSelect?.()}
       disabled={disabled}
-      // Radix marks the toggle 'on'/'off'; the board's own state vocabulary replaces it.
       data-state={state}
       data-direction={direction}
     >
       {/* The name is read as one phrase ('울산 HD 승 1.85 배당 상승'); the drawn parts below repeat it for the eye. */}
-      <VisuallyHidden.Root>
+      <VisuallyHidden>
         {betButtonName({ betName, price, homeName, awayName, direction, suspended: disabled, labels: words })}
-      </VisuallyHidden.Root>
+      </VisuallyHidden>
       <span className={styles.betName({ family: family ?? 'none' })} aria-hidden="true">
         {betNameWord(betName)}
       </span>
@@ -96,6 +97,6 @@ export function BetButton({
       )}
       {/* Keyed on the price so every new move restarts the flash. */}
       {direction ? <span key={price} className={styles.flash} data-direction={direction} aria-hidden="true" /> : null}
-    </Toggle.Root>
+    </button>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { VisuallyHidden } from 'radix-ui';
 import { pricesChangedMessage } from './labels';
 import { movedPriceIds } from './priceMovement';
 import { useThrottledAnnouncement } from './useThrottledAnnouncement';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 /** Default shortest time between two announcements: often enough to follow a match, rarely enough to listen. */
 export const PRICE_ANNOUNCEMENT_INTERVAL_MS = 5000;
@@ -33,8 +33,8 @@ export function PriceAnnouncer({
   }, [prices, report]);
 
   return (
-    <VisuallyHidden.Root role="status" aria-live="polite" aria-atomic="true">
+    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
       {announcement ? <span key={announcement.id}>{announcement.text}</span> : null}
-    </VisuallyHidden.Root>
+    </VisuallyHidden>
   );
 }

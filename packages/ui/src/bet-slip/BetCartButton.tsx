@@ -1,8 +1,8 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { VisuallyHidden } from 'radix-ui';
 import * as styles from './BetSlip.css';
 import { mergeLabels } from '../labels';
 import { betCartButtonLabels, type BetCartButtonLabels } from './labels';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface BetCartButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'children'> {
   /** The number of picks on the slip, shown as a badge. */
@@ -39,7 +39,7 @@ export function BetCartButton({
       <span>{labels.label}</span>
       <span className={styles.cartBadge}>
         <span aria-hidden="true">{count}</span>
-        <VisuallyHidden.Root>{` ${labels.count(count)}`}</VisuallyHidden.Root>
+        <VisuallyHidden>{` ${labels.count(count)}`}</VisuallyHidden>
       </span>
     </button>
   );

@@ -1,8 +1,8 @@
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
-import { VisuallyHidden } from 'radix-ui';
 import { button, hiddenContent, spinner, spinnerLayer } from './Button.css';
 import { mergeLabels } from '../labels';
 import { buttonLabels, type ButtonLabels } from './labels';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 /** Visual variants, exported for stories and argTypes. */
 export const buttonVariants = ['primary', 'secondary', 'danger', 'ghost'] as const;
@@ -68,7 +68,7 @@ export function Button({
           </span>
           <span className={spinnerLayer}>
             <span className={spinner} aria-hidden="true" />
-            <VisuallyHidden.Root>{mergeLabels(buttonLabels, labels).busy}</VisuallyHidden.Root>
+            <VisuallyHidden>{mergeLabels(buttonLabels, labels).busy}</VisuallyHidden>
           </span>
         </>
       ) : (

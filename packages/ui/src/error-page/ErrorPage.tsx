@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { VisuallyHidden } from 'radix-ui';
 import { errorPageContent } from '@betkit/domain';
 import * as styles from './ErrorPage.css';
 import { mergeLabels } from '../labels';
 import { errorPageLabels, type ErrorPageLabels } from './labels';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 /** What a router link needs to stand in for the plain `<a href>`. */
 export interface ErrorPageLinkProps {
@@ -43,7 +43,7 @@ export function ErrorPage({
   return (
     <section className={styles.page} data-state={status === 404 ? 'not-found' : 'error'} aria-labelledby={headingId}>
       <p className={styles.status}>
-        <VisuallyHidden.Root>{labels.statusCode} </VisuallyHidden.Root>
+        <VisuallyHidden>{labels.statusCode} </VisuallyHidden>
         {content.status}
       </p>
       <h1 id={headingId} className={styles.heading}>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'radix-ui';
 import { Button } from '../button/Button';
 import { MoneyText } from '../money-text/MoneyText';
 import * as styles from './Header.css';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 /** What the site's router link receives to draw the brand. */
 export interface HeaderLinkProps {
@@ -137,7 +137,7 @@ export function HeaderAccount({ nickname, amount, labels, onOpenInfo, onLogout }
 export function HeaderBalance({ amount, label, onClick }: { amount: number; label: string; onClick: () => void }) {
   return (
     <button type="button" className={styles.balanceButton} onClick={onClick}>
-      <VisuallyHidden.Root>{label}</VisuallyHidden.Root> <MoneyText amount={amount} />
+      <VisuallyHidden>{label}</VisuallyHidden> <MoneyText amount={amount} />
     </button>
   );
 }

@@ -50,7 +50,7 @@ export const Default: Story = {
   },
 };
 
-/** Given an empty submit, the form says '위 항목을 입력해주세요', marks the empty fields and does not log in. */
+/** Given an empty submit, the form says '위 항목을 입력해주세요', marks the empty fields, focuses the first and does not log in. */
 export const RequiredFields: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '로그인' }));
@@ -67,6 +67,8 @@ export const RequiredFields: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('위 항목을 입력해주세요');
     await expect(canvas.getByLabelText('아이디')).not.toHaveAttribute('aria-invalid');
     await expect(canvas.getByLabelText('비밀번호')).toHaveAttribute('aria-invalid', 'true');
+    // Every empty submit takes the member to the first field still to fill.
+    await expect(canvas.getByLabelText('비밀번호')).toHaveFocus();
     await expect(args.onLogin).not.toHaveBeenCalled();
     await bannersDecoded(canvasElement);
   },

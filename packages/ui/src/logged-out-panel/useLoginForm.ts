@@ -39,7 +39,10 @@ function rejectionText(reason: unknown): string {
  * The login form's state: the required-field rule from the domain ('위 항목을 입력해주세요'),
  * a double-submit guard, and the rejection text of a failed login.
  */
-export function useLoginForm(onLogin: (credentials: LoginCredentials) => Promise<void>): LoginFormState {
+export function useLoginForm(
+  onLogin: (credentials: LoginCredentials) => Promise<void>,
+  onInvalid?: (firstBlank: keyof LoginCredentials) => void,
+): LoginFormState {
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<LoginFormStatus>('idle');
@@ -54,6 +57,7 @@ export function useLoginForm(onLogin: (credentials: LoginCredentials) => Promise
     if (problem !== null) {
       setStatus('invalid');
       setMessage(problem);
+      onInvalid?.(userId.trim() === '' ? 'userId' : 'password');
       return;
     }
     await flight.run(async () => {

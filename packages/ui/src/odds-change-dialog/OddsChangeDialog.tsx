@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { VisuallyHidden } from 'radix-ui';
 import { oddsChangeTotals, type OddsChangeRow, type SlipSelection } from '@betkit/domain';
 import { PersistentConfirm } from '../internal/PersistentConfirm';
 import { MoneyText } from '../money-text/MoneyText';
@@ -8,6 +7,7 @@ import { betText, fixtureText, reactKeyOf, marketText } from '../bet-slip/select
 import * as styles from './OddsChangeDialog.css';
 import { mergeLabels } from '../labels';
 import { oddsChangeDialogLabels, type OddsChangeDialogLabels } from './labels';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface OddsChangeDialogProps {
   /** Whether the dialog is shown. */
@@ -39,7 +39,7 @@ function ChangedMoney({ from, to, changedTo }: { from: number; to: number; chang
       <del>
         <MoneyText amount={from} tone="muted" />
       </del>
-      <VisuallyHidden.Root>{changedTo}</VisuallyHidden.Root>
+      <VisuallyHidden>{changedTo}</VisuallyHidden>
       <ins className={styles.plain}>
         <MoneyText amount={to} weight="bold" />
       </ins>

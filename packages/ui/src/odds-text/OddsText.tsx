@@ -1,8 +1,8 @@
-import { VisuallyHidden } from 'radix-ui';
 import { formatOdds, oddsDirection } from '@betkit/domain';
 import * as styles from './OddsText.css';
 import { mergeLabels } from '../labels';
 import { oddsTextLabels, type OddsTextLabels } from './labels';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface OddsTextProps {
   /** The current price. Shown floored to 2 decimals, never rounded. */
@@ -31,11 +31,11 @@ export function OddsText({
   return (
     <span className={styles.odds} data-state="changed">
       <del className={styles.previous}>
-        <VisuallyHidden.Root>{labels.previous} </VisuallyHidden.Root>
+        <VisuallyHidden>{labels.previous} </VisuallyHidden>
         {formatOdds(previousOdds)}
       </del>
       <ins className={styles.current} data-direction={direction}>
-        <VisuallyHidden.Root>{labels.current} </VisuallyHidden.Root>
+        <VisuallyHidden>{labels.current} </VisuallyHidden>
         {formatOdds(odds)}
       </ins>
     </span>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { VisuallyHidden } from 'radix-ui';
 import { errorTextOr, joinCodeMessage, joinMessages, type SuggestionCodeOwner } from '@betkit/domain';
 import { Button } from '../button/Button';
 import { Dialog, DialogClose } from '../dialog/Dialog';
@@ -13,6 +12,7 @@ import { JoinForm, type JoinFormProps } from './JoinForm';
 import type { JoinFormValues } from './joinFormValues';
 import * as styles from './SignUp.css';
 import { joinDialogLabels, type JoinDialogLabels } from './labels';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 /** The recommender code that let the visitor on, and its owner (GET /suggestioncode's answer). */
 export interface CheckedJoinCode {
@@ -122,7 +122,7 @@ function MessengerLink({ href, words }: { href: string; words: Words }) {
   return (
     <a className={styles.linkButton} href={href} target="_blank" rel="noopener noreferrer">
       {words.messenger}
-      <VisuallyHidden.Root> {words.newWindow}</VisuallyHidden.Root>
+      <VisuallyHidden> {words.newWindow}</VisuallyHidden>
     </a>
   );
 }

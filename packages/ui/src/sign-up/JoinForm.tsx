@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { VisuallyHidden } from 'radix-ui';
 import {
   CARRIERS,
   JOIN_BAN_LIST,
@@ -35,6 +34,7 @@ import { joinFormLabels, type JoinFormLabels } from './labels';
 import { useJoinVerification, type JoinCheckField, type JoinVerificationCalls } from './useJoinVerification';
 import type { JoinFormValues } from './joinFormValues';
 import { SubmitForm } from '../internal/SubmitForm';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 const EMPTY: JoinFormValues = {
   userId: '',
@@ -304,9 +304,9 @@ export function JoinForm({ bankOptions, onJoin, random = Math.random, labels, ..
         <div className={styles.antiBotRow}>
           <p className={styles.antiBotCode} data-testid="anti-bot-code">
             {/* Drawn tilted for the eye; read one character at a time for the ear. */}
-            <VisuallyHidden.Root>
+            <VisuallyHidden>
               {words.antiBotCodeIs} {code.split('').join(' ')}
-            </VisuallyHidden.Root>
+            </VisuallyHidden>
             <span aria-hidden="true" className={styles.antiBotGlyphs}>
               {code.split('').map((character, index) => (
                 <span key={index} className={styles.antiBotGlyph} data-index={index % 4}>

@@ -1,9 +1,9 @@
-import { VisuallyHidden } from 'radix-ui';
 import { Button } from '../button/Button';
 import { Dialog, DialogClose } from '../dialog/Dialog';
 import { mergeLabels } from '../labels';
 import * as styles from './SignUp.css';
 import { nonMemberDialogLabels, type NonMemberDialogLabels } from './labels';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface NonMemberDialogProps {
   /** Controlled open state. */
@@ -32,7 +32,7 @@ export function NonMemberDialog({ open, onOpenChange, messengerHref, labels }: N
           </DialogClose>
           <a className={styles.linkButton} href={messengerHref} target="_blank" rel="noopener noreferrer">
             {words.open}
-            <VisuallyHidden.Root> {words.newWindow}</VisuallyHidden.Root>
+            <VisuallyHidden> {words.newWindow}</VisuallyHidden>
           </a>
         </>
       }

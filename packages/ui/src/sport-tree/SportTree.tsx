@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { VisuallyHidden } from 'radix-ui';
 import { AccordionList, AccordionListItem } from '../accordion';
 import { ChevronIcon, SearchIcon } from '../icons';
 import { LoadState, type LoadStateKind } from '../load-state';
 import { sportTreeLabels, type SportTreeLabels } from './labels';
 import * as styles from './SportTree.css';
 import { mergeLabels } from '../labels';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface SportTreeProps {
   /** Enter with text (trimmed, never empty) searches the board for a country, league or team. */
@@ -183,7 +183,7 @@ function Count({ value, labels }: { value: number; labels?: SportTreeLabels }) {
   return (
     <span className={styles.count}>
       <span aria-hidden="true">{value}</span>
-      <VisuallyHidden.Root>{count(value)}</VisuallyHidden.Root>
+      <VisuallyHidden>{count(value)}</VisuallyHidden>
     </span>
   );
 }
