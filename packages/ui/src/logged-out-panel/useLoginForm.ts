@@ -37,7 +37,8 @@ function rejectionText(reason: unknown): string {
 
 /**
  * The login form's state: the required-field rule from the domain ('위 항목을 입력해주세요'),
- * a double-submit guard, and the rejection text of a failed login.
+ * a double-submit guard, and the rejection text of a failed login. `onInvalid` is told the first blank field of every
+ * empty submit, for the form to focus it.
  */
 export function useLoginForm(
   onLogin: (credentials: LoginCredentials) => Promise<void>,
