@@ -18,6 +18,8 @@ const reports = path.join(root, '.reports');
 
 export default defineConfig({
   test: {
+    // One worker per core (vitest's default leaves one core idle: a single worker on a 2-core machine).
+    maxWorkers: '100%',
     // Coverage runs with the unit layer (`--coverage`); @betkit/domain must keep 95 % of its branches.
     coverage: {
       provider: 'v8',

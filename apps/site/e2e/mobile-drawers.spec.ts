@@ -73,6 +73,8 @@ test.describe('the mobile drawers', { tag: '@mobile-only' }, () => {
     await drawer.getByRole('button', { name: '쿠키삭제' }).click();
     await expect(page.getByRole('dialog', { name: '알림' })).toContainText('삭제되었습니다.');
     expect(await page.evaluate(() => document.cookie)).not.toContain('betkit_probe');
+    // Focus inside the popup: its Escape handler is attached (text can show a frame before, on a loaded machine).
+    await expect(page.getByRole('dialog', { name: '알림' }).locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: '알림' })).toHaveCount(0);
 

@@ -22,7 +22,7 @@ import { useWrite } from './useWrite';
 import { nodeFetch } from './nodeFetch.fixtures';
 
 const base = 'https://api.fault.test';
-/** The client's timeout in the matrix: a hang fails in 150 ms, not 15 s. */
+/** The client's timeout in the matrix: a hang fails in 300 ms, not 15 s. */
 const TIMEOUT_MS = 300;
 const LOADING = '불러오는 중입니다.';
 const GOOD = '읽은 자료';
