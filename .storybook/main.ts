@@ -10,6 +10,9 @@ const config: StorybookConfig = {
   // The site's public images too, so the stories show the same maintenance pictures the site serves.
   staticDirs: ['../packages/mocks/public', { from: '../apps/site/public/images', to: '/images' }, { from: '../apps/site/public/streams', to: '/streams' }],
   core: { disableTelemetry: true },
+  // Storybook's highlight watches every DOM change of a story and re-reads every element's computed style: under
+  // test (vitest, `pnpm perf`) it only slows the story, so it stays for people browsing Storybook alone.
+  features: { highlight: !process.env.VITEST && process.env.BETKIT_PERF !== '1' },
   viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     return viteConfig;

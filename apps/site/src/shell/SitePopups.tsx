@@ -1,5 +1,5 @@
 // A lazy chunk: the popup rules, the layer and the sanitiser download only when the server sent popups.
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { PopupLayer } from '@betkit/ui';
 import { useCentreColumnArea } from './popupArea';
 import { useSitePopups } from './useSitePopups';
@@ -10,7 +10,7 @@ interface SitePopupsProps {
   centre: RefObject<HTMLElement | null>;
   /** True where the page brings its own slip beside its board (the layout shows no slip column). */
   pageSlip: boolean;
-  /** None of the popups is open (any more): the page under them shows anew. */
+  /** The last open popup was closed: the page under them shows anew. */
   onAllClosed?: () => void;
 }
 
@@ -19,8 +19,11 @@ export default function SitePopups({ list, centre, pageSlip, onAllClosed }: Site
   const { popups, dismiss } = useSitePopups(list);
   const area = useCentreColumnArea(centre, pageSlip);
   const open = popups.length > 0;
+  // Only a closing counts: mounting with none to show changes nothing on the screen (and may come after the fonts).
+  const wasOpen = useRef(open);
   useEffect(() => {
-    if (!open) onAllClosed?.();
+    if (wasOpen.current && !open) onAllClosed?.();
+    wasOpen.current = open;
   }, [open, onAllClosed]);
   return <PopupLayer popups={popups} onDismiss={dismiss} area={area} />;
 }
