@@ -1,5 +1,5 @@
 // A lazy chunk: the popup rules, the layer and the sanitiser download only when the server sent popups.
-import { useEffect, useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { PopupLayer } from '@betkit/ui';
 import { useCentreColumnArea } from './popupArea';
 import { useSitePopups } from './useSitePopups';
@@ -18,12 +18,10 @@ interface SitePopupsProps {
 export default function SitePopups({ list, centre, pageSlip, onAllClosed }: SitePopupsProps) {
   const { popups, dismiss } = useSitePopups(list);
   const area = useCentreColumnArea(centre, pageSlip);
-  const open = popups.length > 0;
   // Only a closing counts: mounting with none to show changes nothing on the screen (and may come after the fonts).
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    if (wasOpen.current && !open) onAllClosed?.();
-    wasOpen.current = open;
-  }, [open, onAllClosed]);
-  return <PopupLayer popups={popups} onDismiss={dismiss} area={area} />;
+  const close: typeof dismiss = (position, dismissal) => {
+    dismiss(position, dismissal);
+    if (popups.length === 1) onAllClosed?.();
+  };
+  return <PopupLayer popups={popups} onDismiss={close} area={area} />;
 }
