@@ -13,7 +13,7 @@ const apiServers = {
 const backendUrl = (viewport: keyof typeof apiServers) => `http://127.0.0.1:${apiServers[viewport].backendPort}`;
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Each project runs one journey at a time (its journeys share its backend); with E2E_WORKERS=2 two projects run side
-// by side. One is the default: on a 2-core machine two gave no gain (67 journeys in 14 min, as serial), all CPU-bound.
+// by side. One is the default: on a 2-core machine two saved 11 % (480 → 428 s) and raced a drawer's Escape handler once.
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 
 

@@ -3,7 +3,7 @@ import type { PopupDismissal } from '@betkit/domain';
 import { Button } from '../button/Button';
 import { mergeLabels, type ResolvedLabels } from '../labels';
 import { SafeHtml } from '../safe-html/SafeHtml';
-import { serverHtmlTitle } from '../safe-html/sanitizeServerHtml';
+import { titleForPage } from '../safe-html/pageSanitizer';
 import * as styles from './PopupLayer.css';
 import { popupLayerLabels, type PopupLayerLabels } from './labels';
 
@@ -74,7 +74,7 @@ function useScrollable() {
 function Popup({ popup, index, count, labels, onDismiss }: PopupProps) {
   const { ref: contentRef, scrollable } = useScrollable();
   // The accessible name: the popup's own heading (or described image), else its place in the layer.
-  const name = useMemo(() => serverHtmlTitle(popup.html) ?? labels.untitled(index + 1, count), [popup.html, labels, index, count]);
+  const name = useMemo(() => titleForPage(popup.html) ?? labels.untitled(index + 1, count), [popup.html, labels, index, count]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
     // Esc is the close button: the layout's drawers, listening on the document, leave it alone.

@@ -1,6 +1,6 @@
 import { useMemo, type AriaAttributes } from 'react';
 import { serverContent } from './SafeHtml.css';
-import { sanitizeServerHtml } from './sanitizeServerHtml';
+import { sanitizeForPage } from './pageSanitizer';
 
 /** The elements SafeHtml can render as, exported for stories and argTypes. */
 export const safeHtmlElements = ['div', 'section', 'article', 'span'] as const;
@@ -18,12 +18,13 @@ export interface SafeHtmlProps extends AriaAttributes {
 }
 
 /**
- * The only way server HTML reaches the DOM: the markup passes `sanitizeServerHtml` (rich-text tags only,
- * no scripts, handlers, `javascript:`/`data:` URLs or styles; links get `rel="noopener noreferrer"`).
+ * The only way server HTML reaches the DOM: the markup passes the page's sanitiser (rich-text tags only, no
+ * scripts, handlers, `javascript:`/`data:` URLs or styles; links get `rel="noopener noreferrer"`): the browser's
+ * HTML Sanitizer API where it has one, else DOMPurify, with the same rules (`sanitizeServerHtml`).
  */
 export function SafeHtml({ html, as: Element = 'div', className, ...attributes }: SafeHtmlProps) {
   // Sanitising parses the whole fragment: once per html string, not once per render.
-  const markup = useMemo(() => ({ __html: sanitizeServerHtml(html) }), [html]);
+  const markup = useMemo(() => ({ __html: sanitizeForPage(html) }), [html]);
   return (
     <Element
       {...attributes}

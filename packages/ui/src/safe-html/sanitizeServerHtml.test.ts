@@ -149,6 +149,16 @@ describe('the allow-list keeps', () => {
   });
 });
 
+describe('an element that is not ours', () => {
+  it('is replaced by its content when it is HTML an editor uses', () => {
+    expect(render('<center>가운데 정렬</center><label>라벨</label><section><small>작게</small></section>').innerHTML).toBe('가운데 정렬라벨작게');
+  });
+
+  it('goes with its content when it is not HTML at all (custom or misspelt)', () => {
+    expect(render('<custom-banner>배너</custom-banner><scr ipt>alert(1)</scr ipt><p>본문</p>').innerHTML).toBe('<p>본문</p>');
+  });
+});
+
 describe('serverHtmlTitle', () => {
   it('names content by its first heading', () => {
     expect(serverHtmlTitle('<p>매일</p><h2>첫 충전   10% 보너스</h2><h3>안내</h3>', window)).toBe('첫 충전 10% 보너스');
