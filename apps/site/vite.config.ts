@@ -160,12 +160,27 @@ const isMemberScreenRule = (id: string) =>
 const isPartnerRule = (id: string) =>
   inFolder(id, [domainFolder('/partners')]) || id.endsWith(path.join('format', 'date-range.ts')) || /packages[\\/]api[\\/]src[\\/]calls[\\/]partner-paths\.ts$/.test(id);
 
+/**
+ * react-router 7's package exports name only its development build (remix-run/react-router#14102), whose dev warnings
+ * stay in a production bundle. The build reads the production files beside it; the dev server keeps the warnings.
+ */
+const routerDist = path.join(path.dirname(createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve('react-router')), '..', 'production');
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
+
 const port = Number(process.env.PORT ?? 4173);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), vanillaExtractPlugin(), demoWorkerScript(), staticHostPreview(), firstPaintFrame(), preloadSiteChunks()],
   // MSW's cookie jar (tough-cookie and its public-suffix list, over half the demo chunk) serves no demo call: see the module.
-  resolve: { alias: [{ find: /^tough-cookie$/, replacement: fileURLToPath(new URL('src/app/demoCookieJar.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      { find: /^tough-cookie$/, replacement: fileURLToPath(new URL('src/app/demoCookieJar.ts', import.meta.url)) },
+      ...(command === 'build' ? productionRouter : []),
+    ],
+  },
   // Another process may hold the default port: PORT moves both servers, and a busy port moves on to the next.
   server: { port, strictPort: false },
   preview: { port, strictPort: false },
@@ -231,4 +246,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
