@@ -211,12 +211,12 @@ export default defineConfig(({ command }) => ({
               test: (id) => /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|packages[\\/]ui[\\/]src[\\/](frame[\\/](SlipColumn|labels|Header)|icons[\\/](FrameIcons|Icons))|packages[\\/]ui[\\/]src[\\/]internal[\\/](useSingleFlight\.ts|useMediaQuery\.ts|VisuallyHidden\.tsx)$|apps[\\/]site[\\/]src[\\/](betting[\\/](SlipColumn|StaleNotice)\.tsx|(betting|screens|sports)[\\/]labels\.ts|layout[\\/]HoldemTab\.tsx)$|node_modules[\\/]@vanilla-extract[\\/]/.test(id) || firstRouteReactClient.test(id),
               priority: 15,
             },
-            // Radix: the primitives under every widget, and roving focus with the widgets on it (tabs, toggle groups). The first
-            // screen's bet buttons and screen-reader text are plain elements, so all of it loads on first use: with the desktop
-            // slip, a dialog or the partner areas' period filter. One chunk costs the desktop's first route less than two.
+            // Radix: the primitives under every widget. The first screen's bet buttons, screen-reader text and the slip's switch,
+            // gauge and policy choice are plain elements, so it loads with the desktop sport tree's accordion or a first dialog;
+            // roving focus goes with the tabs that use it.
             {
               name: 'radix',
-              test: /node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|use-effect-event|id|roving-focus|collection|direction|use-is-hydrated|toggle-group|toggle))[\\/]/,
+              test: /node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|use-effect-event|id|collection|direction|use-is-hydrated))[\\/]/,
               priority: 12,
             },
             // Demo mode's backend (the demo module, the mocks and MSW) in one chunk, without the named scenarios and their

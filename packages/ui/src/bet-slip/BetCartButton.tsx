@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import * as styles from './BetSlip.css';
+import * as styles from './BetCartButton.css';
 import { mergeLabels } from '../labels';
 import { betCartButtonLabels, type BetCartButtonLabels } from './labels';
 import { VisuallyHidden } from '../internal/VisuallyHidden';

@@ -126,28 +126,34 @@ export const switchRow = style({ display: 'flex', alignItems: 'center', justifyC
 
 export const switchLabel = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium });
 
+/** A native checkbox (role="switch") drawn as a track, its thumb a pseudo-element that slides when checked. */
 export const switchRoot = style({
+  appearance: 'none',
   position: 'relative',
   flex: 'none',
   width: '40px',
   height: '22px',
+  margin: 0,
   padding: 0,
   border: `1px solid ${vars.color.border.strong}`,
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.neutral.fill,
   cursor: 'pointer',
-  selectors: { '&[data-state="checked"]': { backgroundColor: vars.color.accent.fill, borderColor: vars.color.accent.fill } },
-});
-
-export const switchThumb = style({
-  display: 'block',
-  width: '16px',
-  height: '16px',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.text.primary,
-  transform: 'translateX(2px)',
-  transition: `transform ${vars.motion.fast}`,
-  selectors: { '&[data-state="checked"]': { transform: 'translateX(20px)' } },
+  selectors: {
+    '&:checked': { backgroundColor: vars.color.accent.fill, borderColor: vars.color.accent.fill },
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      top: '2px',
+      left: '2px',
+      width: '16px',
+      height: '16px',
+      borderRadius: vars.radius.full,
+      backgroundColor: vars.color.text.primary,
+      transition: `transform ${vars.motion.fast}`,
+    },
+    '&:checked::before': { transform: 'translateX(18px)' },
+  },
 });
 
 export const policyGroup = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', ...segmentTrackRules });
@@ -155,34 +161,6 @@ export const policyGroup = style({ display: 'grid', gridTemplateColumns: 'repeat
 export const policyItem = style({ minHeight: '32px', padding: `0 ${vars.space.xs}`, ...segmentItemRules });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const cartButton = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '48px',
-  padding: `0 ${vars.space.lg}`,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.primary,
-  fontWeight: vars.font.weight.bold,
-  cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: vars.color.surface.hover } },
-});
-
-export const cartBadge = style({
-  minWidth: '22px',
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.danger.fill,
-  color: vars.color.danger.text,
-  fontSize: vars.font.size.sm,
-  lineHeight: '22px',
-  textAlign: 'center',
-  fontVariantNumeric: 'tabular-nums',
-});
 
 /** The dialog variant's trigger while the dialog's code loads: no box of its own, so the trigger lays out as it will. */
 export const triggerSlot = style({ display: 'contents' });

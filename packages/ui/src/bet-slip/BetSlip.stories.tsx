@@ -342,6 +342,10 @@ export const AutoAcceptToggle: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: betSlipLabels.policies['accept-higher'] }));
     await expect(toggle).toBeChecked();
     await expect(args.onOddsChangePolicyChange).toHaveBeenLastCalledWith('accept-higher');
+    // One radio group: the arrow keys move the choice, as on any radio group.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: betSlipLabels.policies['accept-any'] })).toHaveFocus();
+    await expect(args.onOddsChangePolicyChange).toHaveBeenLastCalledWith('accept-any');
   },
 };
 

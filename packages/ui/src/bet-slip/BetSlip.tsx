@@ -1,9 +1,9 @@
 import { lazy, memo, Suspense, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Progress, Switch, ToggleGroup } from 'radix-ui';
 import { ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '@betkit/domain';
 import { AmountField } from '../amount-field/AmountField';
 import { QuickAddButtons } from '../amount-field/QuickAddButtons';
 import { Button } from '../button/Button';
+import { SegmentedChoice } from '../internal/SegmentedChoice';
 import { MoneyText } from '../money-text/MoneyText';
 import { OddsText } from '../odds-text/OddsText';
 import * as styles from './BetSlip.css';
@@ -56,16 +56,18 @@ function BonusGaugeView({ state, labels }: { state: BetSlipState; labels: Resolv
   return (
     <div className={styles.gauge} data-state={gauge.upcoming === null ? 'complete' : 'progress'}>
       <p className={styles.gaugeText}>{text}</p>
-      <Progress.Root
+      <div
+        role="progressbar"
         className={styles.gaugeTrack}
-        value={gauge.value}
-        max={gauge.max}
         aria-label={labels.bonusGauge}
-        getValueLabel={() => text}
+        aria-valuemin={0}
+        aria-valuemax={gauge.max}
+        aria-valuenow={gauge.value}
+        aria-valuetext={text}
       >
         {/* The fill follows the count at run time: the one inline style. */}
-        <Progress.Indicator className={styles.gaugeIndicator} style={{ transform: `translateX(-${100 - percent}%)` }} />
-      </Progress.Root>
+        <div className={styles.gaugeIndicator} style={{ transform: `translateX(-${100 - percent}%)` }} />
+      </div>
     </div>
   );
 }
@@ -94,27 +96,24 @@ const OddsPolicyControl = memo(function OddsPolicyControl({
         <label className={styles.switchLabel} htmlFor={switchId}>
           {labels.autoAccept}
         </label>
-        <Switch.Root id={switchId} className={styles.switchRoot} checked={autoAccept} onCheckedChange={onAutoAcceptChange}>
-          <Switch.Thumb className={styles.switchThumb} />
-        </Switch.Root>
+        <input
+          type="checkbox"
+          role="switch"
+          id={switchId}
+          className={styles.switchRoot}
+          checked={autoAccept}
+          onChange={(event) => onAutoAcceptChange(event.target.checked)}
+        />
       </div>
-      <ToggleGroup.Root
-        type="single"
-        className={styles.policyGroup}
-        aria-label={labels.policyGroup}
+      <SegmentedChoice
+        label={labels.policyGroup}
+        options={ODDS_CHANGE_POLICIES}
         value={currentPolicy}
-        onValueChange={(value) => {
-          // A single toggle group reports '' when its pressed item is pressed again: a policy stays chosen.
-          const policy = ODDS_CHANGE_POLICIES.find((option) => option === value);
-          if (policy !== undefined) onPolicyChange(policy);
-        }}
-      >
-        {ODDS_CHANGE_POLICIES.map((policy: OddsChangePolicy) => (
-          <ToggleGroup.Item key={policy} value={policy} className={styles.policyItem}>
-            {labels.policies[policy]}
-          </ToggleGroup.Item>
-        ))}
-      </ToggleGroup.Root>
+        optionLabel={(policy) => labels.policies[policy]}
+        onChange={onPolicyChange}
+        className={styles.policyGroup}
+        itemClassName={styles.policyItem}
+      />
     </div>
   );
 });

@@ -39,7 +39,7 @@ const interval = (canvas: { getByText: (text: RegExp) => HTMLElement }) => canva
 /** Given the last 7 days, the 7일 preset is pressed and the applied interval is printed in Korean time. */
 export const SevenDays: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: '7일' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: '7일' })).toBeChecked();
     await expect(interval(canvas)).toHaveTextContent('2026-11-15 00:00 ~ 2026-11-22 24:00 (한국 시간)');
     await expect(canvas.getByLabelText(periodFilterLabels.from)).toHaveValue('2026-11-15');
   },
@@ -66,7 +66,7 @@ export const CustomRange: Story = {
     await userEvent.click(canvas.getByRole('button', { name: periodFilterLabels.apply }));
     await expect(args.onChange).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-22' });
     await expect(interval(canvas)).toHaveTextContent('2026-11-01 00:00 ~ 2026-11-22 24:00 (한국 시간)');
-    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toHaveAttribute('aria-checked', 'false');
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
   },
 };
 
@@ -103,7 +103,7 @@ export const FutureOrMissing: Story = {
 export const LightTheme: Story = {
   globals: { theme: 'light' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: '7일' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: '7일' })).toBeChecked();
   },
 };
 

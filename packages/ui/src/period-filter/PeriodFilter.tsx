@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ToggleGroup } from 'radix-ui';
 import {
   dateRangePreset,
   dateRangePresets,
@@ -10,6 +9,7 @@ import {
   type SettlementPeriod,
 } from '@betkit/domain';
 import { Button } from '../button/Button';
+import { SegmentedChoice } from '../internal/SegmentedChoice';
 import { TextField } from '../text-field/TextField';
 import { mergeLabels, type ResolvedLabels } from '../labels';
 import * as styles from './PeriodFilter.css';
@@ -38,23 +38,18 @@ export function PeriodFilter({ value, onChange, now, labels: overrides }: Period
   const current = dateRangePresets.find((preset) => samePeriod(presetOf(preset), value)) ?? '';
   return (
     <section className={styles.root} aria-label={labels.name}>
-      <ToggleGroup.Root
-        type="single"
-        className={styles.presets}
-        aria-label={labels.presetGroup}
+      <SegmentedChoice
+        label={labels.presetGroup}
+        options={dateRangePresets}
         value={current}
-        onValueChange={(next) => {
-          // A single toggle group reports '' when its pressed item is pressed again: the period stays.
-          const period = dateRangePresets.includes(next as DateRangePreset) ? presetOf(next as DateRangePreset) : undefined;
+        optionLabel={(preset) => labels.presets[preset]}
+        onChange={(preset) => {
+          const period = presetOf(preset);
           if (period && !samePeriod(period, value)) onChange(period);
         }}
-      >
-        {dateRangePresets.map((preset) => (
-          <ToggleGroup.Item key={preset} value={preset} className={styles.preset}>
-            {labels.presets[preset]}
-          </ToggleGroup.Item>
-        ))}
-      </ToggleGroup.Root>
+        className={styles.presets}
+        itemClassName={styles.preset}
+      />
       {/* Keyed on the applied period, so a preset's dates fill the fields afresh. */}
       <RangeForm key={`${value.from}~${value.to}`} value={value} now={now} onChange={onChange} labels={labels} />
       <p className={styles.applied} aria-live="polite">

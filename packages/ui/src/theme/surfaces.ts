@@ -113,20 +113,25 @@ export const segmentTrackRules = {
   backgroundColor: vars.color.surface.sunken,
 } as const;
 
-/** One choice on that track, raised and bold when on (radix ToggleGroup's data-state); callers set its height and padding. */
+/**
+ * One choice on that track (a label around its visually hidden radio), raised and bold when on; the ring of the
+ * focused radio shows on the label. Callers set its height and padding.
+ */
 export const segmentItemRules = {
-  border: 'none',
+  display: 'grid',
+  placeItems: 'center',
+  textAlign: 'center',
   borderRadius: vars.radius.sm,
-  background: 'transparent',
   color: vars.color.text.secondary,
   fontSize: vars.font.size.sm,
   cursor: 'pointer',
   selectors: {
     '&:hover': { color: vars.color.text.primary },
-    '&[data-state="on"]': {
+    '&:has(> input:checked)': {
       backgroundColor: vars.color.surface.selected,
       color: vars.color.text.primary,
       fontWeight: vars.font.weight.bold,
     },
+    '&:has(> input:focus-visible)': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
   },
 } as const;
