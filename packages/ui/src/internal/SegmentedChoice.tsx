@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { visuallyHiddenRules } from '../theme/visuallyHidden';
+import { useId, type CSSProperties } from 'react';
 
 export interface SegmentedChoiceProps<Value extends string> {
   /** The group's accessible name. */
@@ -18,9 +17,12 @@ export interface SegmentedChoiceProps<Value extends string> {
   itemClassName: string;
 }
 
+/** The radio covers its segment, unseen: a click or a tap anywhere on the segment lands on the radio itself. */
+const coveringRadio: CSSProperties = { position: 'absolute', inset: 0, margin: 0, opacity: 0, cursor: 'inherit' };
+
 /**
  * A segmented single choice (the slip's odds-change policy, a list's period presets) on native radios: the browser
- * gives the arrow keys, one tab stop and the radio semantics, with no script. Each radio is hidden inside its label,
+ * gives the arrow keys, one tab stop and the radio semantics, with no script. Each radio lies unseen over its label,
  * which the track draws as the segment.
  */
 export function SegmentedChoice<Value extends string>({ label, options, value, optionLabel, onChange, className, itemClassName }: SegmentedChoiceProps<Value>) {
@@ -29,7 +31,7 @@ export function SegmentedChoice<Value extends string>({ label, options, value, o
     <div role="radiogroup" aria-label={label} className={className}>
       {options.map((option) => (
         <label key={option} className={itemClassName}>
-          <input type="radio" name={name} value={option} checked={option === value} onChange={() => onChange(option)} style={visuallyHiddenRules} />
+          <input type="radio" name={name} value={option} checked={option === value} onChange={() => onChange(option)} style={coveringRadio} />
           {optionLabel(option)}
         </label>
       ))}

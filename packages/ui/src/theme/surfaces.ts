@@ -114,10 +114,11 @@ export const segmentTrackRules = {
 } as const;
 
 /**
- * One choice on that track (a label around its visually hidden radio), raised and bold when on; the ring of the
- * focused radio shows on the label. Callers set its height and padding.
+ * One choice on that track (a label under its unseen radio), raised and bold when on; the ring of the focused radio
+ * shows on the label. Callers set its height and padding.
  */
 export const segmentItemRules = {
+  position: 'relative',
   display: 'grid',
   placeItems: 'center',
   textAlign: 'center',
