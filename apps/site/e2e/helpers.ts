@@ -122,16 +122,16 @@ export async function closeSlip(page: Page) {
 
 /**
  * Adds the home-win pick of the first `count` fixtures of the board priced at 1.30 or more (they count
- * toward the bonus folders); answers their prices.
+ * toward the bonus folders), or at `minPrice` when a test needs higher odds; answers their prices.
  */
-export async function pickHomeWins(page: Page, count: number): Promise<number[]> {
+export async function pickHomeWins(page: Page, count: number, { minPrice = 1.3 } = {}): Promise<number[]> {
   const cards = page.getByRole('main').locator('article[data-fixture]');
   await expect(cards.first()).toBeVisible();
   const prices: number[] = [];
   for (let index = 0; prices.length < count; index += 1) {
     const button = cards.nth(index).getByRole('button').filter({ hasText: /\d\.\d\d/ }).first();
     const price = Number(/(\d+\.\d\d)/.exec((await button.textContent()) ?? '')?.[1]);
-    if (!(price >= 1.3 && price < 3)) continue;
+    if (!(price >= minPrice && price < 3)) continue;
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     prices.push(price);
