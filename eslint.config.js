@@ -161,6 +161,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@betkit/mocks', '@betkit/ui', 'react', 'msw', 'msw/*'] }] },
   },
   {
+    // The site draws its links with app/routerLinks.tsx: the router's own Link and NavLink bring route-module prefetching.
+    files: ['apps/site/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            importNames: ['Link', 'NavLink'],
+            message: "Use SiteLink or SiteNavLink from app/routerLinks.tsx: the router's Link keeps its prefetching code in the bundle.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     // vanilla-extract evaluates what a stylesheet imports: the package root would make it depend on every
     // component's CSS and pull all of it into the route that loads the stylesheet.
     files: ['apps/*/src/**/*.css.ts'],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 import { defineConfig, loadEnv, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { createStaticHandler } from '../../scripts/lib.mjs';
 import { builtApiBaseUrl, originOf, securityHeaders } from '../../scripts/security-headers.mjs';
@@ -170,10 +171,34 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
 ];
 
+/**
+ * react-router's production files set `displayName` on their components and call React's factories (`forwardRef`,
+ * `createContext`, `memo`) at the top level without pure annotations, so a bundle keeps Form, useSubmit and the rest
+ * whether or not the site uses them (remix-run/react-router#15299, open). The build drops those top-level assignments and
+ * marks the factory calls pure, as that change would.
+ */
+function treeShakeableRouter(): Plugin {
+  const topLevelDisplayName = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
+  const topLevelFactoryCall = /^var [A-Za-z_$][\w$]* = (?=React\d*\.(?:createContext|forwardRef|memo)\()/gm;
+  return {
+    name: 'betkit-tree-shakeable-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/ },
+      handler(code, id) {
+        const edited = new MagicString(code);
+        for (const match of code.matchAll(topLevelDisplayName)) edited.remove(match.index, match.index + match[0].length);
+        for (const match of code.matchAll(topLevelFactoryCall)) edited.appendLeft(match.index + match[0].length, '/* @__PURE__ */ ');
+        return edited.hasChanged() ? { code: edited.toString(), map: edited.generateMap({ source: id, hires: 'boundary' }) } : null;
+      },
+    },
+  };
+}
+
 const port = Number(process.env.PORT ?? 4173);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vanillaExtractPlugin(), demoWorkerScript(), staticHostPreview(), firstPaintFrame(), preloadSiteChunks()],
+  plugins: [react(), vanillaExtractPlugin(), demoWorkerScript(), staticHostPreview(), firstPaintFrame(), preloadSiteChunks(), treeShakeableRouter()],
   // MSW's cookie jar (tough-cookie and its public-suffix list, over half the demo chunk) serves no demo call: see the module.
   resolve: {
     alias: [

@@ -1,16 +1,17 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { findBoardEntry, noticeMessages } from '@betkit/domain';
 import { LoadState, NoticeArticle, noticeBoardPageLabels, PageSection } from '@betkit/ui';
 import { boardLabels } from './boardLabels';
 import { useBoard } from './boardsData';
 import { COMMUNITY_NOTICE_PATH } from './noticePaths';
 import * as styles from './boards.css';
+import { SiteLink } from '../app/routerLinks';
 
 function BackToList() {
   return (
-    <Link to={COMMUNITY_NOTICE_PATH} className={styles.backLink}>
+    <SiteLink to={COMMUNITY_NOTICE_PATH} className={styles.backLink}>
       {boardLabels.backToList}
-    </Link>
+    </SiteLink>
   );
 }
 

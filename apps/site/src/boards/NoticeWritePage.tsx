@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { postNotice } from '@betkit/api';
 import { canWriteNotice, noticeHtmlFromText, noticeMessages } from '@betkit/domain';
 import { noticeBoardPageLabels, NoticeWriteForm, PageSection, type PostDraft, type PostOutcome } from '@betkit/ui';
@@ -10,6 +10,7 @@ import { RequireMember } from '../app/RequireMember';
 import { useSession } from '../app/session';
 import { boardLabels } from './boardLabels';
 import { COMMUNITY_NOTICE_PATH } from './noticePaths';
+import { SiteLink } from '../app/routerLinks';
 
 /** Every cached notice read (the boards, the widget's and the list's pages) is read again after a post. */
 const isNoticeKey = (key: unknown) => typeof key === 'string' && key.startsWith('site:board:notice');
@@ -32,9 +33,9 @@ function WriteNotice() {
       title={noticeBoardPageLabels.write}
       width="reading"
       action={(className) => (
-        <Link to={COMMUNITY_NOTICE_PATH} className={className}>
+        <SiteLink to={COMMUNITY_NOTICE_PATH} className={className}>
           {boardLabels.backToList}
-        </Link>
+        </SiteLink>
       )}
     >
       <NoticeWriteForm onSubmit={post} />

@@ -1,5 +1,5 @@
 import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { readFlag, routeArea, viewportRedirect } from '@betkit/domain';
 import { AppHeader, BelowNotebook, BottomBar, Button, DemoBadge, FrameBody, FramePage, HeaderAccount, HeaderBalance, HeaderBrand, HeaderEnd, HeaderGuestButtons, HeaderIconButton, HeaderSession, HeaderSpacer, LoadingLine, Marquee, MenuIcon, MenuTabs, MyPageIcon, NoticeStrip, PersonIcon, PointIcon, RailDrawer, SideColumn, useFrameDrawer, useIsMobile } from '@betkit/ui';
 import { useSite } from '../app/runtime';
@@ -22,6 +22,7 @@ type Ask = (action: ShortcutAction) => void;
 import { SeoulClock } from './SeoulClock';
 import { myWalletPath } from '../app/paths';
 import { useLazyDialog } from '../app/useLazyDialog';
+import { renderRouterLink, SiteNavLink } from '../app/routerLinks';
 
 // Below the top bar everything loads in its own chunk, so the first screen's JavaScript stays small.
 const SportTree = lazy(() => import('../sports/SportTree'));
@@ -42,17 +43,7 @@ function SiteDemoBadge({ compact = false }: { compact?: boolean }) {
 }
 
 function Brand() {
-  return (
-    <HeaderBrand
-      name={layoutLabels.brand}
-      label={layoutLabels.home}
-      renderLink={({ href, children, ...link }) => (
-        <Link to={href} {...link}>
-          {children}
-        </Link>
-      )}
-    />
-  );
+  return <HeaderBrand name={layoutLabels.brand} label={layoutLabels.home} renderLink={renderRouterLink} />;
 }
 
 /** The routed screen, loading in its own chunk, with failures shown as the error page. */
@@ -165,9 +156,9 @@ function MainMenu({ placement }: { placement: 'bar' | 'row' }) {
       {(tabClassName) =>
         layoutLabels.tabs.map((tab) => (
           <Fragment key={tab.to}>
-            <NavLink to={tab.to} className={tabClassName}>
+            <SiteNavLink to={tab.to} className={tabClassName}>
               {tab.label}
-            </NavLink>
+            </SiteNavLink>
             {tab.to === layoutLabels.holdemAfter ? <HoldemTab className={tabClassName} /> : null}
           </Fragment>
         ))
@@ -267,9 +258,9 @@ function MobileBottomBar({ ask }: { ask: Ask }) {
             <MobileSlip />
           </Suspense>
           {layoutLabels.bottomLinks.map((item) => (
-            <NavLink key={item.to} to={item.to} className={itemClassName}>
+            <SiteNavLink key={item.to} to={item.to} className={itemClassName}>
               {item.label}
-            </NavLink>
+            </SiteNavLink>
           ))}
         </>
       )}

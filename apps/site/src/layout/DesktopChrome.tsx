@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { memberMenuMessages } from '@betkit/domain';
 import { FloatingTabBar, QuickLinkBar, type ChromeItem, type ChromeLinkProps } from '@betkit/ui';
 import { useSite } from '../app/runtime';
@@ -8,6 +8,7 @@ import { chromeLabels } from './chromeLabels';
 import { clearSiteCookies } from './cookies';
 import type { ShortcutAction } from './shortcuts';
 import { betResultPath, customerPath, boardPath } from '../app/paths';
+import { SiteNavLink } from '../app/routerLinks';
 
 /** Opens a member shortcut's dialog (the frame owns them). */
 interface ChromeProps {
@@ -18,9 +19,9 @@ const NoticeWidgetHost = lazy(() => import('../boards/NoticeWidgetHost'));
 
 /** A route item drawn by the router, so following it never reloads the page. */
 const renderNavLink = ({ href, className, children }: ChromeLinkProps) => (
-  <NavLink to={href} className={className}>
+  <SiteNavLink to={href} className={className}>
     {children}
-  </NavLink>
+  </SiteNavLink>
 );
 
 /**

@@ -1,10 +1,11 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { JackpotBox, LoggedOutPanel, MemberInfoPanel, type LoggedOutPanelLinkProps, type MemberAction } from '@betkit/ui';
+import { useNavigate } from 'react-router-dom';
+import { JackpotBox, LoggedOutPanel, MemberInfoPanel, type MemberAction } from '@betkit/ui';
 import { useJackpot } from '../boards/jackpotData';
 import { useGuestPanelActions, useSession } from '../app/session';
 import { guestBanners } from './guestBanners';
 import type { ShortcutAction } from './shortcuts';
 import { betResultPath, messagePath, partnerPath, customerPath, attendancePath } from '../app/paths';
+import { renderRouterLink } from '../app/routerLinks';
 
 /** Where each quick button of the member panel goes (spec: section 2 navigation targets); money opens its dialogs. */
 export const memberActionPaths: Partial<Record<MemberAction, string>> = {
@@ -14,13 +15,6 @@ export const memberActionPaths: Partial<Record<MemberAction, string>> = {
   messages: messagePath,
   partnerManagement: partnerPath,
 };
-
-/** An internal banner drawn by the router, so it opens without a reload. */
-const bannerLink = ({ href, className, children }: LoggedOutPanelLinkProps) => (
-  <Link to={href} className={className}>
-    {children}
-  </Link>
-);
 
 /**
  * The right-hand column's top: the member's panel with the balance strip and its point and comp dialogs, or the
@@ -40,7 +34,7 @@ export default function MemberColumn({ ask }: { ask: (action: ShortcutAction) =>
   if (!user)
     return (
       <>
-        <LoggedOutPanel {...guestActions} banners={guestBanners} renderLink={bannerLink} />
+        <LoggedOutPanel {...guestActions} banners={guestBanners} renderLink={renderRouterLink} />
         <SiteJackpot />
       </>
     );

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { DEFAULT_ERROR_MESSAGE, getMember } from '@betkit/api';
 import { memberMenuMessages, type SiteUser } from '@betkit/domain';
@@ -17,6 +17,7 @@ import type { ShortcutAction } from './shortcuts';
 import { layoutLabels } from './labels';
 import { memberActionPaths } from './MemberColumn';
 import { withdrawPath, depositPath, sportsboardPath } from '../app/paths';
+import { SiteNavLink } from '../app/routerLinks';
 
 interface DrawerProps {
   open: boolean;
@@ -44,9 +45,9 @@ function DrawerLinks({
         links.map((link) => (
           <Fragment key={link.to + link.label}>
             <li>
-              <NavLink to={link.to} className={linkClassName} onClick={onFollow}>
+              <SiteNavLink to={link.to} className={linkClassName} onClick={onFollow}>
                 {link.label}
-              </NavLink>
+              </SiteNavLink>
             </li>
             {holdem && link.to === layoutLabels.holdemAfter ? (
               <li>
@@ -146,9 +147,9 @@ function MemberDrawerBody({ user, close, ask }: { user: SiteUser; close: () => v
                 <span aria-label={drawerLabels.newTab}>↗</span>
               </a>
             ))}
-            <NavLink to={sportsboardPath} className={bannerClassName} onClick={close}>
+            <SiteNavLink to={sportsboardPath} className={bannerClassName} onClick={close}>
               {drawerLabels.sportsboardBanner}
-            </NavLink>
+            </SiteNavLink>
           </>
         )}
       </DrawerBanners>

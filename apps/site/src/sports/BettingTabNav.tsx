@@ -1,14 +1,14 @@
-import { Link } from 'react-router-dom';
 import { bettingTabs, type BettingTab } from '@betkit/domain';
 import { NavTabs, type NavTabLinkProps } from '@betkit/ui';
 import { bettingTabLabels } from './labels';
 import { withTab } from './prematchQuery';
+import { SiteLink } from '../app/routerLinks';
 
 /** A tab keeps the scroll position: it filters the board the member is reading. */
 const renderLink = ({ href, children, ...props }: NavTabLinkProps) => (
-  <Link to={href} preventScrollReset {...props}>
+  <SiteLink to={href} preventScrollReset {...props}>
     {children}
-  </Link>
+  </SiteLink>
 );
 
 /** The betting tabs as links: each tab is a filter of the board kept in the URL (`?tab=`). */

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   betStyleFromPath,
   fixtureLeague,
@@ -20,6 +20,7 @@ import { SlipColumn } from '../betting/SlipColumn';
 import { usePrematchBoard } from './queries';
 import { useFavourites } from './useFavourites';
 import { useSlipFeed } from '../app/useSlipFeed';
+import { SiteLink } from '../app/routerLinks';
 
 // The slip panel is already its own chunk for the layout; the europe board borrows it lazily too.
 
@@ -138,9 +139,9 @@ function FilterSummary({ query, params, pathname }: { query: PrematchQuery; para
     <BoardFilterBar
       text={query.search !== undefined ? prematchLabels.search(query.search) : prematchLabels.filtered}
       clear={(className) => (
-        <Link className={className} to={{ pathname, search: rest }}>
+        <SiteLink className={className} to={{ pathname, search: rest }}>
           {prematchLabels.clearFilters}
-        </Link>
+        </SiteLink>
       )}
     />
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { MinigameSummary } from '@betkit/api';
 import { leagueLabel, truncateLeagueName } from '@betkit/domain';
 import {
@@ -10,13 +10,13 @@ import {
   SportTreeStatus,
   sportTreeLabels,
   type SportTreeLinkItem,
-  type SportTreeLinkRenderProps,
 } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { useMinigameList } from '../app/queries';
 import { minigameTreeLabels } from './labels';
 import { useTreeLeagues, useTreeLocations, useTreeSports } from './queries';
 import { europePath, minigamePath } from '../app/paths';
+import { renderRouterLink } from '../app/routerLinks';
 
 /** The board every tree link and the search open (spec: /europe with sport_id, location_id, league, search). */
 const BOARD_PATH = europePath;
@@ -34,13 +34,6 @@ function koreanName(korean: string | null | undefined, english: string): string 
   const name = korean?.trim();
   return name ? name : english;
 }
-
-/** A tree link drawn by the router. */
-const renderLink = ({ href, children, ...props }: SportTreeLinkRenderProps) => (
-  <Link to={href} {...props}>
-    {children}
-  </Link>
-);
 
 /** Whether the board at `current` (path and query) shows exactly the filter of `href`. */
 function isCurrent(href: string, current: string): boolean {
@@ -142,7 +135,7 @@ function MinigameGroups() {
             links={(providers.find(([provider]) => `${MINIGAME_BRANCH}${provider}` === branch.id)?.[1] ?? []).map((game) =>
               treeLink({ href: minigamePath(game.path), name: game.name }),
             )}
-            renderLink={renderLink}
+            renderLink={renderRouterLink}
           />
         )}
       </SportTreeBranches>
@@ -172,7 +165,7 @@ function Locations({ sportId, sportName }: { sportId: number; sportName: string 
   if (!locations.data) return <ReadStatus read={locations} />;
   return (
     <>
-      <SportTreeLink link={treeLink({ href: boardLink({ sport_id: sportId }), name: sportTreeLabels.all(sportName) })} renderLink={renderLink} />
+      <SportTreeLink link={treeLink({ href: boardLink({ sport_id: sportId }), name: sportTreeLabels.all(sportName) })} renderLink={renderRouterLink} />
       <SportTreeBranches
         level="location"
         open={open}
@@ -205,5 +198,5 @@ function Leagues({ sportId, locationId, locationName }: { sportId: number; locat
       count: league.cnt,
     });
   });
-  return <SportTreeLinks links={[all, ...links]} renderLink={renderLink} />;
+  return <SportTreeLinks links={[all, ...links]} renderLink={renderRouterLink} />;
 }

@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { INPLAY_REFRESH_SECONDS, gameResultNames, type GameResult } from '@betkit/domain';
 import { GameResultTable, PageSection } from '@betkit/ui';
 import { QueryState } from '../app/QueryState';
 import { useSportsboard } from './queries';
 import { inplayPath } from '../app/paths';
+import { SiteLink } from '../app/routerLinks';
 
 /** Not in spec: the page's words. */
 const sportsboardLabels = {
@@ -39,9 +39,9 @@ export default function SportsboardPage() {
       title={sportsboardLabels.title}
       width="reading"
       action={(className) => (
-        <Link to={inplayPath} className={className}>
+        <SiteLink to={inplayPath} className={className}>
           {sportsboardLabels.toInplay}
-        </Link>
+        </SiteLink>
       )}
       intro={sportsboardLabels.intro}
     >
