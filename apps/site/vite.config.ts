@@ -236,9 +236,9 @@ export default defineConfig(({ command }) => ({
               test: (id) => /packages[\\/]ui[\\/]src[\\/](theme|button|money-text|odds-text|bet-button|pagination|nav-tabs)[\\/]|packages[\\/]ui[\\/]src[\\/](frame[\\/](SlipColumn|labels|Header)|icons[\\/](FrameIcons|Icons))|packages[\\/]ui[\\/]src[\\/]internal[\\/](useSingleFlight\.ts|useMediaQuery\.ts|VisuallyHidden\.tsx)$|apps[\\/]site[\\/]src[\\/](betting[\\/](SlipColumn|StaleNotice)\.tsx|(betting|screens|sports)[\\/]labels\.ts|layout[\\/]HoldemTab\.tsx)$|node_modules[\\/]@vanilla-extract[\\/]/.test(id) || firstRouteReactClient.test(id),
               priority: 15,
             },
-            // Radix: the primitives under every widget. The first screen's bet buttons, screen-reader text and the slip's switch,
-            // gauge and policy choice are plain elements, so it loads with the desktop sport tree's accordion or a first dialog;
-            // roving focus goes with the tabs that use it.
+            // Radix: the primitives under every widget. The first screen's bet buttons, screen-reader text, the slip's switch,
+            // gauge and policy choice and the sport tree's accordion are plain elements, so it loads with a first dialog; roving
+            // focus goes with the tabs that use it.
             {
               name: 'radix',
               test: /node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-callback-ref|use-effect-event|id|collection|direction|use-is-hydrated))[\\/]/,

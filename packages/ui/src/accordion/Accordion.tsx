@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Accordion as RadixAccordion } from 'radix-ui';
+import { createContext, useContext, useId, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface AccordionListProps {
   /** The open items' values (controlled). */
@@ -12,16 +11,28 @@ export interface AccordionListProps {
   children: ReactNode;
 }
 
+interface OpenItems {
+  isOpen: (value: string) => boolean;
+  toggle: (value: string) => void;
+}
+
+const OpenItemsContext = createContext<OpenItems>({ isOpen: () => false, toggle: () => undefined });
+
 /**
- * A list whose items open and close independently (radix Accordion, type 'multiple'), drawn as a `ul`: a tree's
- * branches or a notice list. The wrapper fixes the choices every caller made the same way: several items may be
- * open, each item is an `li` with its trigger button in a header `div`, and closed content is not rendered.
+ * A list whose items open and close independently, drawn as a `ul`: a tree's branches or a notice list. The WAI-ARIA
+ * accordion pattern on plain buttons (radix Accordion, which it replaced, cost the desktop's first route 8 KB of radix):
+ * several items may be open, each item is an `li` with its trigger button in a header `div`, closed content is not
+ * rendered, and the arrow keys, Home and End move between the list's own triggers.
  */
 export function AccordionList({ value, onValueChange, className, children }: AccordionListProps) {
+  const openItems: OpenItems = {
+    isOpen: (item) => value.includes(item),
+    toggle: (item) => onValueChange(value.includes(item) ? value.filter((open) => open !== item) : [...value, item]),
+  };
   return (
-    <RadixAccordion.Root type="multiple" value={value} onValueChange={onValueChange} asChild>
+    <OpenItemsContext.Provider value={openItems}>
       <ul className={className}>{children}</ul>
-    </RadixAccordion.Root>
+    </OpenItemsContext.Provider>
   );
 }
 
@@ -42,19 +53,58 @@ export interface AccordionListItemProps {
   children: ReactNode;
 }
 
-/** One item of an AccordionList: a trigger button (aria-expanded) and its content. */
+/** Marks a list's own triggers, so a nested list's are not among them. */
+const triggerAttribute = 'data-accordion-trigger';
+const keySteps: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/** Moves the focus to the previous, next, first or last trigger of the list the pressed trigger belongs to. */
+function moveBetweenTriggers(event: KeyboardEvent<HTMLButtonElement>) {
+  const step = keySteps[event.key];
+  const list = event.currentTarget.closest('ul');
+  if (!step || !list) return;
+  const triggers = Array.from(list.querySelectorAll<HTMLButtonElement>(`:scope > li > div > [${triggerAttribute}]`));
+  const index = triggers.indexOf(event.currentTarget);
+  if (index < 0) return;
+  event.preventDefault();
+  triggers[step(index, triggers.length)]?.focus();
+}
+
+/** One item of an AccordionList: a trigger button (aria-expanded, aria-controls) and its content region. */
 export function AccordionListItem({ value, trigger, leading, headerClassName, triggerClassName, contentClassName, children }: AccordionListItemProps) {
+  const { isOpen, toggle } = useContext(OpenItemsContext);
+  const open = isOpen(value);
+  const state = open ? 'open' : 'closed';
+  const id = useId();
+  const triggerId = `${id}-trigger`;
+  const contentId = `${id}-content`;
   return (
-    <RadixAccordion.Item value={value} asChild>
-      <li>
-        <RadixAccordion.Header asChild>
-          <div className={headerClassName}>
-            {leading}
-            <RadixAccordion.Trigger className={triggerClassName}>{trigger}</RadixAccordion.Trigger>
-          </div>
-        </RadixAccordion.Header>
-        <RadixAccordion.Content className={contentClassName}>{children}</RadixAccordion.Content>
-      </li>
-    </RadixAccordion.Item>
+    <li data-state={state}>
+      <div className={headerClassName} data-state={state}>
+        {leading}
+        <button
+          type="button"
+          id={triggerId}
+          className={triggerClassName}
+          aria-expanded={open}
+          aria-controls={open ? contentId : undefined}
+          data-state={state}
+          {...{ [triggerAttribute]: '' }}
+          onClick={() => toggle(value)}
+          onKeyDown={moveBetweenTriggers}
+        >
+          {trigger}
+        </button>
+      </div>
+      {open ? (
+        <div role="region" id={contentId} aria-labelledby={triggerId} className={contentClassName} data-state={state}>
+          {children}
+        </div>
+      ) : null}
+    </li>
   );
 }
