@@ -161,17 +161,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@betkit/mocks', '@betkit/ui', 'react', 'msw', 'msw/*'] }] },
   },
   {
-    // The site draws its links with app/routerLinks.tsx: the router's own Link and NavLink bring route-module prefetching.
+    // What the site's bundle must not bring: the router's Link and NavLink keep its route-module prefetching (the site draws
+    // links with app/routerLinks.tsx), and <Routes> children its JSX-to-objects code (the site's routes are objects).
     files: ['apps/site/src/**'],
+    ignores: [...storyAndTestFiles, `${siteSource}/stories/**`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            importNames: ['Link', 'NavLink'],
-            message: "Use SiteLink or SiteNavLink from app/routerLinks.tsx: the router's Link keeps its prefetching code in the bundle.",
-          })),
+          paths: ['react-router', 'react-router-dom'].flatMap((name) => [
+            {
+              name,
+              importNames: ['Link', 'NavLink'],
+              message: "Use SiteLink or SiteNavLink from app/routerLinks.tsx: the router's Link keeps its prefetching code in the bundle.",
+            },
+            { name, importNames: ['Routes', 'Route'], message: 'Give useRoutes route objects: <Routes> children bring the code that turns them into objects.' },
+          ]),
         },
       ],
     },

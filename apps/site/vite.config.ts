@@ -110,8 +110,9 @@ const firstRouteSubpaths = ['betting', 'board', 'dictionaries', 'format', 'limit
 const firstRouteFolders = firstRouteSubpaths.map((name) => domainFolder(`/${name}`));
 /** Modules of those subpaths that no first screen reads: the polled board's structural sharing (only /inplay reads it),
  * the date-range presets (the partner and recommender areas' period filters), the history lists' rules with the slip
- * settlement they use and the cancel window (the history screens'), the sign-up copy (the join dialog's) and the money
- * services' copy (the deposit, withdraw and conversion screens'), so they load with their routes. */
+ * settlement they use and the cancel window (the history screens'), the sign-up copy (the join dialog's), the money
+ * services' copy (the deposit, withdraw and conversion screens') and the message box's and holdem entry's, so they load with
+ * their routes. */
 const laterRules = new Set([
   path.join(domainFolder('/board'), 'share.ts'),
   path.join(domainFolder('/format'), 'date-range.ts'),
@@ -120,6 +121,7 @@ const laterRules = new Set([
   path.join(domainFolder('/submit'), 'cancel.ts'),
   path.join(domainFolder('/messages'), 'join.ts'),
   path.join(domainFolder('/messages'), 'money-services.ts'),
+  path.join(domainFolder('/messages'), 'member-services.ts'),
 ]);
 /** A module of those subpaths, or one of the package root's own modules (odds, money, constants, entities). */
 const isFirstRouteRule = (id: string) =>
@@ -128,9 +130,9 @@ const isFirstRouteRule = (id: string) =>
  * the first screen's loads, the popups' loader), its route map, server-fault check, history keys the slip revalidates,
  * board query and frame words: the entry reads them before React's chunk has arrived, so nothing here may import React. */
 const firstRouteClient = /packages[\\/]api[\\/]src[\\/]([a-z-]+\.ts$|calls[\\/](session|boards|betting|member|shell)\.ts$)|apps[\\/]site[\\/]src[\\/](app[\\/](boot|stores|storageStore|firstScreen|firstScreenLoads|sitePopups|paths|serverFault)|sports[\\/]prematchQuery|history[\\/]historyKeys|layout[\\/]labels)\.ts$/;
-/** The first screen's components' Korean labels (the board, the slip and its amount field and odds-change dialog): a few hundred
- * bytes each, they cost less in the rules than as four chunks of their own. */
-const firstRouteLabels = /packages[\\/]ui[\\/]src[\\/](odds-board|odds-change-dialog|bet-slip|amount-field)[\\/]labels\.ts$/;
+/** The board's Korean labels, which every first screen draws: they cost less in the rules than as a chunk of their own. The
+ * slip's (with its amount field's and odds-change dialog's) come with the slip, which a phone opens in a dialog. */
+const firstRouteLabels = /packages[\\/]ui[\\/]src[\\/]odds-board[\\/]labels\.ts$/;
 /** The site's first-route modules that need React (the error kernel, slip feed, lazy dialog, session, the reads' hooks and
  * router links): they join ui-core, which the first route loads with React. */
 const firstRouteReactClient = /apps[\\/]site[\\/]src[\\/](app[\\/](errors|useSlipFeed|useLazyDialog|session)|sports[\\/]queries|shell[\\/]queries|session[\\/]queries|betting[\\/]context)\.ts$|apps[\\/]site[\\/]src[\\/]app[\\/]routerLinks\.tsx$/;
@@ -170,21 +172,33 @@ const productionRouter = [
   { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
 ];
+/** swr imports React 17's useSyncExternalStore shim, which React 18 and later have built in: the build uses React's. */
+const builtInExternalStore = { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/app/externalStore.ts', import.meta.url)) };
 
 /**
  * react-router's production files set `displayName` on their components and call React's factories (`forwardRef`,
  * `createContext`, `memo`) at the top level without pure annotations, so a bundle keeps Form, useSubmit and the rest
  * whether or not the site uses them (remix-run/react-router#15299, open). The build drops those top-level assignments and
- * marks the factory calls pure, as that change would.
+ * marks the factory calls pure, as that change would. Its server-side cookie helpers import `cookie`, a CommonJS module a
+ * bundle always runs: the build gives them a stand-in that fails if a browser ever called them.
  */
 function treeShakeableRouter(): Plugin {
   const topLevelDisplayName = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
   const topLevelFactoryCall = /^var [A-Za-z_$][\w$]* = (?=React\d*\.(?:createContext|forwardRef|memo)\()/gm;
+  const routerFile = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
+  const serverCookies = '\0betkit:router-server-cookies';
   return {
     name: 'betkit-tree-shakeable-router',
     apply: 'build',
+    // Before Vite's resolver, which would find the real `cookie`.
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === 'cookie' && importer && routerFile.test(importer) ? serverCookies : null),
+    load: (id) =>
+      id === serverCookies
+        ? `const serverOnly = () => { throw new Error("react-router's cookies are for its server runtime"); };\nexport { serverOnly as parse, serverOnly as serialize };\n`
+        : null,
     transform: {
-      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/ },
+      filter: { id: routerFile },
       handler(code, id) {
         const edited = new MagicString(code);
         for (const match of code.matchAll(topLevelDisplayName)) edited.remove(match.index, match.index + match[0].length);
@@ -203,7 +217,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: /^tough-cookie$/, replacement: fileURLToPath(new URL('src/app/demoCookieJar.ts', import.meta.url)) },
-      ...(command === 'build' ? productionRouter : []),
+      ...(command === 'build' ? [...productionRouter, builtInExternalStore] : []),
     ],
   },
   // Another process may hold the default port: PORT moves both servers, and a busy port moves on to the next.
@@ -222,7 +236,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // swr's mutation entry stays out: only the write screens load it, with app/useWrite.ts.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr(?![\\/]dist[\\/]mutation)|use-sync-external-store|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr(?![\\/]dist[\\/]mutation)|use-sync-external-store)[\\/]/, priority: 20 },
             // The design system's pieces on every board (theme, buttons, bet buttons, paging) and the radix primitives under
             // them, likewise in one chunk; the slip column (ui's and the site's wiring, used by the layout and the boards)
             // joins them, as a chunk of its own on the first route cost a request; so does the top bar, which the partner frame
@@ -248,7 +262,7 @@ export default defineConfig(({ command }) => ({
             // XSS corpus: only QA and the journeys use those, and they load on the first `__betkitDemo.use`.
             {
               name: 'demo',
-              test: /apps[\\/]site[\\/]src[\\/]app[\\/](demo|demoCookieJar)\.ts$|packages[\\/]mocks[\\/]src[\\/](?!scenarios\.ts$|fixtures[\\/]xss-corpus\.ts$)|node_modules[\\/](msw|@mswjs|@msw|@open-draft|rettime|outvariant|is-node-process|until-async|strict-event-emitter|headers-polyfill)[\\/]/,
+              test: /apps[\\/]site[\\/]src[\\/]app[\\/](demo|demoCookieJar)\.ts$|packages[\\/]mocks[\\/]src[\\/](?!scenarios\.ts$|fixtures[\\/]xss-corpus\.ts$)|node_modules[\\/](msw|@mswjs|@msw|@open-draft|rettime|outvariant|is-node-process|until-async|strict-event-emitter|headers-polyfill|cookie|set-cookie-parser)[\\/]/,
               priority: 14,
               // Its dependencies (the domain rules the routes share) stay in their own chunks, or every route would load the mocks.
               includeDependenciesRecursively: false,

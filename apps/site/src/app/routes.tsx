@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { JOIN_CODE_QUERY } from '@betkit/domain';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage, ScreenErrorBoundary } from '../screens/ErrorPages';
@@ -58,80 +58,63 @@ function JoinRoute() {
   return <Navigate to={`${homePath}?${new URLSearchParams({ [JOIN_CODE_QUERY]: code }).toString()}`} replace />;
 }
 
-/** The site's routes (spec: site-and-member-services.md section 2). */
+/** A lazy screen outside the member frame, which has its own Suspense. */
+const outsideFrame = (screen: ReactNode) => <Suspense fallback={null}>{screen}</Suspense>;
+
+/** The site's routes (spec: site-and-member-services.md section 2), as route objects: `<Routes>` children would bring the
+ * router's JSX-to-objects code to the first screen. */
+const siteRoutes: RouteObject[] = [
+  {
+    element: <SiteRoot />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <PrematchPage /> },
+          // The last segment picks the bet style: korean, europe or event (betting-core section 2).
+          { path: koreanPath, element: <PrematchPage /> },
+          { path: europePath, element: <PrematchPage /> },
+          { path: eventPath, element: <PrematchPage /> },
+          { path: inplayPath, element: <InplayPage /> },
+          { path: betResultPath, element: <BetResultPage /> },
+          { path: `${betResultPath}/sports`, element: <BetResultPage /> },
+          { path: loginPath, element: <LoginPage /> },
+          // The partner guard's login page: the same form, returning to the partner page after login.
+          { path: authLoginPath, element: <LoginPage /> },
+          { path: logoutPath, element: <LogoutPage /> },
+          { path: joinPath, element: <JoinRoute /> },
+          { path: `${minigamesPath}/*`, element: <MinigamePage /> },
+          { path: `${virtualPath}/*`, element: <VirtualPage /> },
+          { path: casinoPath, element: <ThirdPartyPage /> },
+          { path: slotPath, element: <ThirdPartyPage /> },
+          { path: withdrawPath, element: <WithdrawPage /> },
+          { path: chargeHistoryPath, element: <ChargeHistoryPage /> },
+          { path: messagePath, element: <MessagePage /> },
+          { path: myWalletPath, element: <MyWalletPage /> },
+          { path: depositPath, element: <DepositPage /> },
+          { path: customerPath, element: <CustomerPage /> },
+          { path: attendancePath, element: <AttendancePage /> },
+          { path: sportsboardPath, element: <SportsboardPage /> },
+          { path: `${gameResultsPath}/:kind`, element: <GameResultPage notFound={<NotFoundPage />} /> },
+          { path: `${boardsPath}/*`, element: <BoardRoutes notFound={<NotFoundPage />} /> },
+          { path: `${communityNoticePath}/*`, element: <CommunityNoticeRoutes notFound={<NotFoundPage />} /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      // Outside the member frame: the partner area draws its own (spec 2: the partner layout, no slip).
+      { path: `${partnersPath}/*`, element: outsideFrame(<PartnerRoutes notFound={<NotFoundPage />} Boundary={ScreenErrorBoundary} />) },
+      // Outside the member frame too: the recommender area's tabs on the light theme (spec 2).
+      { path: `${recommendersPath}/*`, element: outsideFrame(<RecommenderRoutes notFound={<NotFoundPage />} Boundary={ScreenErrorBoundary} />) },
+      // Outside the layout: while the site is closed, and for the back-office admin, no menu leads anywhere.
+      { path: maintenancePath, element: outsideFrame(<MaintenanceScreen />) },
+      { path: `${adminPath}/*`, element: outsideFrame(<AdminScreen />) },
+      // 406 and 600: the interceptor sends the member to a blank page.
+      { path: blankPath, element: null },
+    ],
+  },
+];
+
+/** The site's routes. */
 export function SiteRoutes() {
-  return (
-    <Routes>
-      <Route element={<SiteRoot />}>
-        <Route element={<AppLayout />}>
-          <Route index element={<PrematchPage />} />
-          {/* The last segment picks the bet style: korean, europe or event (betting-core section 2). */}
-          <Route path={koreanPath} element={<PrematchPage />} />
-          <Route path={europePath} element={<PrematchPage />} />
-          <Route path={eventPath} element={<PrematchPage />} />
-          <Route path={inplayPath} element={<InplayPage />} />
-          <Route path={betResultPath} element={<BetResultPage />} />
-          <Route path={`${betResultPath}/sports`} element={<BetResultPage />} />
-          <Route path={loginPath} element={<LoginPage />} />
-          {/* The partner guard's login page: the same form, returning to the partner page after login. */}
-          <Route path={authLoginPath} element={<LoginPage />} />
-          <Route path={logoutPath} element={<LogoutPage />} />
-          <Route path={joinPath} element={<JoinRoute />} />
-          <Route path={`${minigamesPath}/*`} element={<MinigamePage />} />
-          <Route path={`${virtualPath}/*`} element={<VirtualPage />} />
-          <Route path={casinoPath} element={<ThirdPartyPage />} />
-          <Route path={slotPath} element={<ThirdPartyPage />} />
-          <Route path={withdrawPath} element={<WithdrawPage />} />
-          <Route path={chargeHistoryPath} element={<ChargeHistoryPage />} />
-          <Route path={messagePath} element={<MessagePage />} />
-          <Route path={myWalletPath} element={<MyWalletPage />} />
-          <Route path={depositPath} element={<DepositPage />} />
-          <Route path={customerPath} element={<CustomerPage />} />
-          <Route path={attendancePath} element={<AttendancePage />} />
-          <Route path={sportsboardPath} element={<SportsboardPage />} />
-          <Route path={`${gameResultsPath}/:kind`} element={<GameResultPage notFound={<NotFoundPage />} />} />
-          <Route path={`${boardsPath}/*`} element={<BoardRoutes notFound={<NotFoundPage />} />} />
-          <Route path={`${communityNoticePath}/*`} element={<CommunityNoticeRoutes notFound={<NotFoundPage />} />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        {/* Outside the member frame: the partner area draws its own (spec 2: the partner layout, no slip). */}
-        <Route
-          path={`${partnersPath}/*`}
-          element={
-            <Suspense fallback={null}>
-              <PartnerRoutes notFound={<NotFoundPage />} Boundary={ScreenErrorBoundary} />
-            </Suspense>
-          }
-        />
-        {/* Outside the member frame too: the recommender area's tabs on the light theme (spec 2). */}
-        <Route
-          path={`${recommendersPath}/*`}
-          element={
-            <Suspense fallback={null}>
-              <RecommenderRoutes notFound={<NotFoundPage />} Boundary={ScreenErrorBoundary} />
-            </Suspense>
-          }
-        />
-        {/* Outside the layout: while the site is closed, and for the back-office admin, no menu leads anywhere. */}
-        <Route
-          path={maintenancePath}
-          element={
-            <Suspense fallback={null}>
-              <MaintenanceScreen />
-            </Suspense>
-          }
-        />
-        <Route
-          path={`${adminPath}/*`}
-          element={
-            <Suspense fallback={null}>
-              <AdminScreen />
-            </Suspense>
-          }
-        />
-        {/* 406 and 600: the interceptor sends the member to a blank page. */}
-        <Route path={blankPath} element={null} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(siteRoutes);
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, useRoutes } from 'react-router-dom';
 import { partnerPath } from '../app/paths';
 
 // This module is all the member's entry names of the area: the layout and each page load in chunks of their own,
@@ -26,27 +26,28 @@ export interface PartnerRoutesProps {
 
 /** /partner/* (spec 2: pt, pt_sports … pt_slot, member, deposit, withdraw, bet_history, casino_bet_history, calc, customer, analysis), for partners only (spec 5). */
 export default function PartnerRoutes({ notFound, Boundary }: PartnerRoutesProps) {
-  return (
-    <Routes>
-      <Route element={<PartnerLayout Boundary={Boundary} />}>
-        <Route index element={<Navigate to={partnerPath} replace />} />
-        <Route path="pt" element={<DashboardPage />} />
-        {/* The segment names the game type (pages.ts' rollingPages); each page keys its own list. */}
-        <Route path="pt_sports" element={<RollingPage key="pt_sports" page="pt_sports" />} />
-        <Route path="pt_mini" element={<RollingPage key="pt_mini" page="pt_mini" />} />
-        <Route path="pt_virtual" element={<RollingPage key="pt_virtual" page="pt_virtual" />} />
-        <Route path="pt_casino" element={<RollingPage key="pt_casino" page="pt_casino" />} />
-        <Route path="pt_slot" element={<RollingPage key="pt_slot" page="pt_slot" />} />
-        <Route path="member" element={<MembersPage />} />
-        <Route path="deposit" element={<ChargesPage key="deposit" kind="deposit" />} />
-        <Route path="withdraw" element={<ChargesPage key="withdraw" kind="withdraw" />} />
-        <Route path="bet_history" element={<BetsPage />} />
-        <Route path="casino_bet_history" element={<CasinoBetsPage />} />
-        <Route path="calc" element={<CalcPage />} />
-        <Route path="customer" element={<EnquiryPage />} />
-        <Route path="analysis" element={<AnalysisPage />} />
-        <Route path="*" element={notFound} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes([
+    {
+      element: <PartnerLayout Boundary={Boundary} />,
+      children: [
+        { index: true, element: <Navigate to={partnerPath} replace /> },
+        { path: 'pt', element: <DashboardPage /> },
+        // The segment names the game type (pages.ts' rollingPages); each page keys its own list.
+        { path: 'pt_sports', element: <RollingPage key="pt_sports" page="pt_sports" /> },
+        { path: 'pt_mini', element: <RollingPage key="pt_mini" page="pt_mini" /> },
+        { path: 'pt_virtual', element: <RollingPage key="pt_virtual" page="pt_virtual" /> },
+        { path: 'pt_casino', element: <RollingPage key="pt_casino" page="pt_casino" /> },
+        { path: 'pt_slot', element: <RollingPage key="pt_slot" page="pt_slot" /> },
+        { path: 'member', element: <MembersPage /> },
+        { path: 'deposit', element: <ChargesPage key="deposit" kind="deposit" /> },
+        { path: 'withdraw', element: <ChargesPage key="withdraw" kind="withdraw" /> },
+        { path: 'bet_history', element: <BetsPage /> },
+        { path: 'casino_bet_history', element: <CasinoBetsPage /> },
+        { path: 'calc', element: <CalcPage /> },
+        { path: 'customer', element: <EnquiryPage /> },
+        { path: 'analysis', element: <AnalysisPage /> },
+        { path: '*', element: notFound },
+      ],
+    },
+  ]);
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, useRoutes } from 'react-router-dom';
 import { recommenderPath } from '../app/paths';
 
 // The member's entry names this module alone for the area: the layout and each tab load in chunks of their own.
@@ -20,17 +20,18 @@ export interface RecommenderRoutesProps {
 
 /** /recommender/* (spec 2): the five tabs. */
 export default function RecommenderRoutes({ notFound, Boundary }: RecommenderRoutesProps) {
-  return (
-    <Routes>
-      <Route element={<RecommenderLayout Boundary={Boundary} />}>
-        <Route index element={<Navigate to={recommenderPath} replace />} />
-        <Route path="pt" element={<LosingPage />} />
-        <Route path="member" element={<MembersPage />} />
-        <Route path="deposit" element={<ChargesPage kind="deposit" />} />
-        <Route path="withdraw" element={<ChargesPage kind="withdraw" />} />
-        <Route path="calc" element={<SettlementsPage />} />
-        <Route path="*" element={notFound} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes([
+    {
+      element: <RecommenderLayout Boundary={Boundary} />,
+      children: [
+        { index: true, element: <Navigate to={recommenderPath} replace /> },
+        { path: 'pt', element: <LosingPage /> },
+        { path: 'member', element: <MembersPage /> },
+        { path: 'deposit', element: <ChargesPage kind="deposit" /> },
+        { path: 'withdraw', element: <ChargesPage kind="withdraw" /> },
+        { path: 'calc', element: <SettlementsPage /> },
+        { path: '*', element: notFound },
+      ],
+    },
+  ]);
 }

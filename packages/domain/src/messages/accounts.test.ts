@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPACT_LOGIN_SPEC_COPY, accountLoginMessages, holdemMessages } from './accounts';
+import { COMPACT_LOGIN_SPEC_COPY, accountLoginMessages } from './accounts';
+import { holdemMessages } from './member-services';
 import { joinMessages } from './join';
 
 describe('account copy quotes the spec exactly', () => {

@@ -4,6 +4,7 @@ export * from './betting';
 export * from './session';
 export * from './shell';
 export * from './accounts';
+export * from './member-services';
 export * from './join';
 export * from './money-services';
 export * from './failures';

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import * as styles from './BetCartButton.css';
 import { mergeLabels } from '../labels';
-import { betCartButtonLabels, type BetCartButtonLabels } from './labels';
+import { betCartButtonLabels, type BetCartButtonLabels } from './cartButtonLabels';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface BetCartButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'children'> {

@@ -3,6 +3,9 @@ import { amountFieldLabels } from '../amount-field/labels';
 import type { Labels, ResolvedLabels } from '../labels';
 import { oddsChangeDialogLabels } from '../odds-change-dialog/labels';
 
+// The cart button's own module: the phone's bottom bar draws it on every page, without the slip's other labels.
+export { betCartButtonLabels, type BetCartButtonLabels } from './cartButtonLabels';
+
 /** Korean labels of the bet slip. Every visible label and aria-label of BetSlip can be replaced by a prop. */
 export const betSlipLabels = {
   /** The slip's heading, also the mobile dialog's title. */
@@ -52,18 +55,8 @@ export const slipItemLabels = {
   bonus: '보너스',
 } as const;
 
-/** Korean labels of the bottom bar's bet cart button. */
-export const betCartButtonLabels = {
-  label: '베팅카트',
-  /** Read after the label: the number of picks. */
-  count: (count: number) => `${count}개 선택`,
-} as const;
-
 /** Overrides of SlipItem's labels, for its `labels` prop. */
 export type SlipItemLabels = Labels<typeof slipItemLabels>;
-
-/** Overrides of BetCartButton's labels, for its `labels` prop. */
-export type BetCartButtonLabels = Labels<typeof betCartButtonLabels>;
 
 /** Overrides of the slip's labels and its children's, for the `labels` prop. */
 export type BetSlipLabels = Labels<typeof betSlipLabels>;
