@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { countBadgeRules } from '../theme/surfaces';
 
 // The cart's own stylesheet: the phone's bottom bar draws it on every page, and the slip's styles load with the slip.
 
@@ -19,14 +20,4 @@ export const cartButton = style({
   selectors: { '&:hover': { backgroundColor: vars.color.surface.hover } },
 });
 
-export const cartBadge = style({
-  minWidth: '22px',
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.danger.fill,
-  color: vars.color.danger.text,
-  fontSize: vars.font.size.sm,
-  lineHeight: '22px',
-  textAlign: 'center',
-  fontVariantNumeric: 'tabular-nums',
-});
+export const cartBadge = style({ ...countBadgeRules, fontSize: vars.font.size.sm });

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { oneLineTitleRules, ruledAboveRules } from '../theme/surfaces';
+import { countBadgeRules, oneLineTitleRules, ruledAboveRules } from '../theme/surfaces';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
@@ -41,18 +41,7 @@ export const link = style({
   },
 });
 
-export const badge = style({
-  minWidth: '22px',
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.danger.fill,
-  color: vars.color.danger.text,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: '22px',
-  textAlign: 'center',
-  fontVariantNumeric: 'tabular-nums',
-});
+export const badge = style({ ...countBadgeRules, fontSize: vars.font.size.xs, fontWeight: vars.font.weight.bold });
 
 /** A row of buttons that wraps on a phone. */
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

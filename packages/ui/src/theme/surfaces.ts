@@ -81,6 +81,18 @@ export const toneBadgeRules = {
   whiteSpace: 'nowrap',
 } as const;
 
+/** A count in a red pill beside its label (the bet cart's picks, my page's unread messages); the caller sets its size. */
+export const countBadgeRules = {
+  minWidth: '22px',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.danger.fill,
+  color: vars.color.danger.text,
+  lineHeight: '22px',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+} as const;
+
 /** A list toolbar's count ('총 120건', '3개 선택'): small secondary figures that keep their width. */
 export const countTextRules = {
   color: vars.color.text.secondary,
