@@ -7,7 +7,7 @@ import { approveDueCharges } from './backend/charges';
 import { findOffer, movedBet, type OfferArea } from './backend/offers';
 import { createDispatcher, createRouteTable } from './backend/dispatch';
 import { route, stateOf, type DemoContext, type DemoRoute } from './backend/http';
-import { createDemoStore, DEMO_STORAGE_KEY, type DemoStorage, type DemoStore } from './backend/state';
+import { createDemoStore, createDemoStoreInSteps, DEMO_STORAGE_KEY, type DemoStorage, type DemoStore } from './backend/state';
 import { bettingHandlers } from './handlers/betting';
 import { memberHandlers } from './handlers/member';
 import { moneyHandlers } from './handlers/money';
@@ -54,6 +54,11 @@ export interface DemoBackend {
   /** The route that answers a request first, or undefined when none does. */
   routeFor(method: string, url: string | URL): DemoRoute | undefined;
   store: DemoStore;
+  /**
+   * Makes the store before the first request needs it, awaiting `pause` between the data's parts, so a browser can
+   * end its task there instead of spending one long task on the first request (a no-op once the store exists).
+   */
+  prepare(pause: () => Promise<void>): Promise<void>;
 }
 
 /** The areas whose prices are made for the clock, so /__demo/move-prices keeps their moves beside the data. */
@@ -136,6 +141,11 @@ export function createDemoBackend({ baseUrl = '', storage, now = () => new Date(
     routes: table.routes,
     routeFor: (method, url) => table.first(method, new URL(url, typeof location === 'undefined' ? 'http://localhost' : location.href)),
     store: lazyStore,
+    async prepare(pause) {
+      if (store) return;
+      const prepared = await createDemoStoreInSteps(storage, { seed, now }, pause);
+      store ??= prepared;
+    },
   };
 }
 

@@ -9,7 +9,7 @@ export { createDemoStore, DEMO_STORAGE_KEY } from './backend/state';
 export type { DemoState, DemoStorage, DemoStore } from './backend/state';
 export { LIVE_PRICE_STEP_MS, livePrice } from './backend/offers';
 export { DEMO_JACKPOT_STEP_MS, DEMO_JACKPOT_STEP_WON, demoJackpot } from './backend/jackpot';
-export { createDemoData, createRandom } from './fixtures';
+export { createDemoData, createDemoDataInSteps, createRandom } from './fixtures';
 export type { DemoData, DemoMember, Random } from './fixtures';
 export {
   XSS_PROBE_GLOBAL,

@@ -15,7 +15,8 @@ export function loadFontsAfterFirstScreen(): void {
   document.documentElement.classList.add(systemFontsUntilSwap);
   afterFirstScreen(() => {
     import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css')
-      .then(() => document.fonts.load(`16px 'Pretendard Variable'`, document.body.innerText))
+      // textContent, not innerText: it forces no layout (~90 ms at 4× CPU), and the hidden text it adds needed no other subset.
+      .then(() => document.fonts.load(`16px 'Pretendard Variable'`, document.body.textContent ?? ''))
       // A font that did not load leaves the system's font in place; the page reads the same.
       .catch(() => undefined)
       .finally(() => {

@@ -1,36 +1,22 @@
-// Korean time as members read it, through Intl with the site's zone.
-import { onFirstUse } from '../first-use';
-import { SITE_TIME_ZONE } from './zone';
+// Korean time as members read it, from the wall clock Intl's zone data gives (see zone.ts).
+import { seoulWallClock } from './zone';
 
-const seoulParts = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('ko-KR', {
-      timeZone: SITE_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+const koreanWeekdays = ['일', '월', '화', '수', '목', '금', '토'];
 
 type Part = 'year' | 'month' | 'day' | 'weekday' | 'hour' | 'minute' | 'second';
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 function partsInSeoul(instant: Date | number | string): Record<Part, string> {
-  const parts = Object.fromEntries(
-    seoulParts().formatToParts(new Date(instant)).map(({ type, value }) => [type, value]),
-  ) as Partial<Record<Part, string>>;
+  const wall = seoulWallClock(new Date(instant).getTime());
   return {
-    year: parts.year ?? '',
-    month: (parts.month ?? '').padStart(2, '0'),
-    day: (parts.day ?? '').padStart(2, '0'),
-    weekday: parts.weekday ?? '',
-    hour: (parts.hour ?? '').padStart(2, '0'),
-    minute: (parts.minute ?? '').padStart(2, '0'),
-    second: (parts.second ?? '').padStart(2, '0'),
+    year: String(wall.year),
+    month: twoDigits(wall.month),
+    day: twoDigits(wall.day),
+    weekday: koreanWeekdays[wall.weekday] ?? '',
+    hour: twoDigits(wall.hour),
+    minute: twoDigits(wall.minute),
+    second: twoDigits(wall.second),
   };
 }
 

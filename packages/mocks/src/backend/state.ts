@@ -1,6 +1,6 @@
 // The demo backend's whole state: the generated data plus what members did (sessions, new slips,
 // requests), kept in browser storage in demo mode so a reload keeps it, and reset in one call.
-import { createDemoData, type DemoData } from '../fixtures';
+import { createDemoData, createDemoDataInSteps, type DemoData } from '../fixtures';
 
 /** Bumped whenever the stored shape changes, so an old stored state is replaced instead of misread. */
 export const DEMO_STATE_VERSION = 5;
@@ -47,8 +47,7 @@ export interface DemoSeedOptions {
   now: () => Date;
 }
 
-function freshState({ seed, now }: DemoSeedOptions): DemoState {
-  const data = createDemoData({ seed, now: now() });
+function freshState({ seed, now }: DemoSeedOptions, data: DemoData = createDemoData({ seed, now: now() })): DemoState {
   const highestId = Math.max(
     0,
     ...data.slips.map(({ legs }) => legs[0].id),
@@ -72,19 +71,21 @@ function freshState({ seed, now }: DemoSeedOptions): DemoState {
   };
 }
 
+/** The stored state, or undefined when there is none (or an old or unreadable one) and fresh data must be made. */
+function readStored(storage: DemoStorage | undefined): DemoState | undefined {
+  const raw = storage?.getItem(DEMO_STORAGE_KEY);
+  if (!raw) return undefined;
+  try {
+    const stored = JSON.parse(raw) as Partial<DemoState>;
+    return stored.version === DEMO_STATE_VERSION ? (stored as DemoState) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A store of the demo state over the browser's storage (or nothing in Node and tests). */
-export function createDemoStore(storage: DemoStorage | undefined, options: DemoSeedOptions) {
-  const read = (): DemoState => {
-    const raw = storage?.getItem(DEMO_STORAGE_KEY);
-    if (!raw) return freshState(options);
-    try {
-      const stored = JSON.parse(raw) as Partial<DemoState>;
-      return stored.version === DEMO_STATE_VERSION ? (stored as DemoState) : freshState(options);
-    } catch {
-      return freshState(options);
-    }
-  };
-  let state = read();
+export function createDemoStore(storage: DemoStorage | undefined, options: DemoSeedOptions, initial?: DemoState) {
+  let state = initial ?? readStored(storage) ?? freshState(options);
   return {
     /** The current state (mutate it, then call `save`). */
     get: () => state,
@@ -102,6 +103,12 @@ export function createDemoStore(storage: DemoStorage | undefined, options: DemoS
       state = freshState(options);
     },
   };
+}
+
+/** The same store, its fresh data made in parts with `pause` awaited between them (see `createDemoDataInSteps`). */
+export async function createDemoStoreInSteps(storage: DemoStorage | undefined, options: DemoSeedOptions, pause: () => Promise<void>) {
+  const initial = readStored(storage) ?? freshState(options, await createDemoDataInSteps({ seed: options.seed, now: options.now() }, pause));
+  return createDemoStore(storage, options, initial);
 }
 
 /** The store's type. */
