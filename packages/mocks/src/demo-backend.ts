@@ -55,8 +55,9 @@ export interface DemoBackend {
   routeFor(method: string, url: string | URL): DemoRoute | undefined;
   store: DemoStore;
   /**
-   * Makes the store before the first request needs it, awaiting `pause` between the data's parts, so a browser can
-   * end its task there instead of spending one long task on the first request (a no-op once the store exists).
+   * Makes the store before the first request needs it, awaiting `pause` between the data's parts and before storing
+   * fresh data, so a browser can end its task there instead of spending one long task on the first request (a no-op
+   * once the store exists).
    */
   prepare(pause: () => Promise<void>): Promise<void>;
 }
@@ -143,8 +144,13 @@ export function createDemoBackend({ baseUrl = '', storage, now = () => new Date(
     store: lazyStore,
     async prepare(pause) {
       if (store) return;
+      const fresh = !storage?.getItem(DEMO_STORAGE_KEY);
       const prepared = await createDemoStoreInSteps(storage, { seed, now }, pause);
       store ??= prepared;
+      if (!fresh) return;
+      // Storing fresh data (~0.5 MB of JSON) is a task of its own too, not part of the first answer.
+      await pause();
+      if (!storage?.getItem(DEMO_STORAGE_KEY)) store.save();
     },
   };
 }

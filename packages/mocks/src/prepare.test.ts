@@ -16,13 +16,16 @@ function memoryStorage(): DemoStorage & { entries: Map<string, string> } {
 }
 
 describe('given a demo backend the browser prepares', () => {
-  it('makes the data in parts, and the store then answers with it', async () => {
-    const backend = createDemoBackend({ storage: memoryStorage(), now });
+  it('makes the data in parts and stores it in a part of its own, and the store then answers with it', async () => {
+    const storage = memoryStorage();
+    const backend = createDemoBackend({ storage, now });
     let pauses = 0;
     await backend.prepare(async () => {
       pauses += 1;
+      expect(storage.entries.has(DEMO_STORAGE_KEY)).toBe(false);
     });
-    expect(pauses).toBe(6);
+    expect(pauses).toBe(7);
+    expect(JSON.parse(storage.entries.get(DEMO_STORAGE_KEY)!).data).toEqual(backend.store.get().data);
     const reference = createDemoBackend({ now }).store.get().data;
     expect(backend.store.get().data).toEqual(reference);
   });
