@@ -197,6 +197,15 @@ describe('a refreshed board shares what did not change', () => {
     expect(next[0]!.markets[1]).toBe(first[0]!.markets[1]);
   });
 
+  it('a bet that loses or gains a field is new', () => {
+    const lost = again();
+    const { betBaseline: _dropped, ...withoutBaseline } = bet(13, '2', 3.4);
+    lost[0]!.markets[0]!.bets[2] = withoutBaseline;
+    const afterLoss = shareBoard(first, lost);
+    expect(afterLoss[0]!.markets[0]!.bets[2]).not.toBe(first[0]!.markets[0]!.bets[2]);
+    expect(shareBoard(afterLoss, again())[0]!.markets[0]!.bets[2]).not.toBe(afterLoss[0]!.markets[0]!.bets[2]);
+  });
+
   it('a new score makes the fixture new but keeps its markets', () => {
     const scored = again().map((item) => ({ ...item, score: '1:0' }));
     const next = shareBoard(first, scored);
