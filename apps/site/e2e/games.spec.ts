@@ -26,8 +26,11 @@ test.describe('third-party games', () => {
 
 test.describe('the game boards feed the slip', () => {
   test("a mini-game pick on the slip takes the round's new price when the board refreshes", async ({ page }) => {
+    // Listening before the page opens, so its first read counts; when the open round closes within 30 s, the next
+    // round comes with the first refresh after that close, so the wait allows the 30 s and a refresh beside them.
+    const roundAnswer = page.waitForResponse(roundWithTime, { timeout: 60_000 });
     await openAsMember(page, '/minigame/donghang');
-    const [round] = (await (await page.waitForResponse(roundWithTime)).json()) as MinigameEvent[];
+    const [round] = (await (await roundAnswer).json()) as MinigameEvent[];
     const market = round!.markets[0]!;
     const bet = market.bets[0]!;
     const button = page.getByRole('group', { name: market.marketNameKorean }).getByRole('button').first();
