@@ -117,13 +117,14 @@ const domainRoot = domainFolder('');
 /** The domain's subpaths that every screen reads (odds, slips, submit checks, dictionaries, session guards). */
 const firstRouteSubpaths = ['betting', 'board', 'dictionaries', 'format', 'limits', 'messages', 'read', 'shell', 'slip', 'submit', 'time'];
 const firstRouteFolders = firstRouteSubpaths.map((name) => domainFolder(`/${name}`));
-/** Modules of those subpaths that no first screen reads: the polled board's structural sharing (only /inplay reads it),
+/** Modules of those subpaths that no first screen reads: the polled board's structural sharing and price track (only /inplay reads them),
  * the date-range presets (the partner and recommender areas' period filters), the history lists' rules with the slip
  * settlement they use and the cancel window (the history screens'), the sign-up copy (the join dialog's), the money
  * services' copy (the deposit, withdraw and conversion screens') and the message box's and holdem entry's, so they load with
  * their routes. */
 const laterRules = new Set([
   path.join(domainFolder('/board'), 'share.ts'),
+  path.join(domainFolder('/board'), 'live.ts'),
   path.join(domainFolder('/format'), 'date-range.ts'),
   path.join(domainFolder('/betting'), 'history.ts'),
   path.join(domainFolder('/betting'), 'leg-result.ts'),
@@ -168,7 +169,7 @@ const outsideMemberRules = [
 const inFolder = (id: string, folders: string[]) => folders.some((folder) => id.startsWith(folder + path.sep));
 const isMemberScreenRule = (id: string) =>
   (inFolder(id, memberScreenFolders) && !outsideMemberRules.some((file) => id.endsWith(path.sep + file))) ||
-  (laterRules.has(id) && !id.endsWith(path.join('board', 'share.ts')) && !id.endsWith(path.join('format', 'date-range.ts')));
+  (laterRules.has(id) && !inFolder(id, [domainFolder('/board')]) && !id.endsWith(path.join('format', 'date-range.ts')));
 const isPartnerRule = (id: string) =>
   inFolder(id, [domainFolder('/partners')]) || id.endsWith(path.join('format', 'date-range.ts')) || /packages[\\/]api[\\/]src[\\/]calls[\\/]partner-paths\.ts$/.test(id);
 

@@ -155,7 +155,7 @@ export { LoadState, loadStateLabels, loadStateLayouts, loadStates } from './load
 export type { LoadStateKind, LoadStateLabels, LoadStateLayout, LoadStateProps } from './load-state';
 export { ChevronIcon, MenuIcon, MyPageIcon, PersonIcon, PointIcon, SearchIcon, StarIcon } from './icons';
 export type { IconProps } from './icons';
-export { FavouriteToggle, FixtureCard, KickOff, LiveBadge, LiveScore, LiveStatus, MarketBoard, OddsBoard, oddsBoardLabels } from './odds-board';
+export { FavouriteToggle, FixtureCard, KickOff, LiveBadge, LiveScore, LiveStatus, MarketBoard, OddsBoard, oddsBoardLabels, usePacedEntries } from './odds-board';
 export type { FixtureCardProps, MarketBoardProps, OddsBoardEntry, OddsBoardLabels, OddsBoardProps } from './odds-board';
 export { AccordionList, AccordionListItem } from './accordion';
 export type { AccordionListItemProps, AccordionListProps } from './accordion';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { INPLAY_REFRESH_SECONDS, boardPrices, fixtureLeague, trackPrices, truncateLeagueName, type BoardFixture, type PriceTrack } from '@betkit/domain';
-import { LiveBadge, LiveScore, LiveStatus, OddsBoard, oddsBoardLabels, PriceAnnouncer, SportsBoardPage, useIsMobile, type OddsBoardEntry } from '@betkit/ui';
+import { LiveBadge, LiveScore, LiveStatus, OddsBoard, oddsBoardLabels, PriceAnnouncer, SportsBoardPage, useIsMobile, usePacedEntries, type OddsBoardEntry } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { throwIfServerFault } from '../app/serverFault';
 import { boardLabels, inplayLabels } from './labels';
@@ -40,6 +40,8 @@ export default function InplayPage({ refreshMs = INPLAY_REFRESH_MS }: InplayPage
   const prices = useMemo(() => boardPrices(fixtures ?? []), [fixtures]);
   const [entryCache] = useState(() => new WeakMap<BoardFixture, OddsBoardEntry>());
   const entries = useMemo(() => fixtures?.map((fixture) => entryOf(entryCache, fixture)), [fixtures, entryCache]);
+  // The cards a poll changed draw a dozen per frame, each with the track of its moment.
+  const cards = usePacedEntries(entries, shownTrack);
 
   // A server fault on the first load shows the error page; a later failed poll keeps the board.
   if (!board.data) throwIfServerFault(board.error);
@@ -51,13 +53,12 @@ export default function InplayPage({ refreshMs = INPLAY_REFRESH_MS }: InplayPage
       slip={isMobile ? null : <SlipColumn area="inplay" />}
     >
           <OddsBoard
-            entries={entries}
+            entries={cards}
             failure={board.data || board.error === undefined ? undefined : errorText(board.error, oddsBoardLabels.failed, { unanswered: THROWN_MESSAGE })}
             onRetry={() => board.mutate()}
             emptyText={inplayLabels.empty}
             picked={feed.picked}
             onPick={feed.pick}
-            track={shownTrack}
           />
           <PriceAnnouncer prices={prices} />
     </SportsBoardPage>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   boardPageOf,
   bettingTabOf,
-  boardPrices,
   fixtureStart,
   mainRowIndex,
   marketRows,
@@ -10,8 +9,8 @@ import {
   pickedIds,
   selectionOf,
   slipChanges,
-  trackPrices,
 } from './board';
+import { boardPrices, trackPrices } from './live';
 import { shareBoard } from './share';
 import type { BoardBet, BoardFixture, BoardMarket, BoardSelection } from './types';
 

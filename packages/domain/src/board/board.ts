@@ -4,7 +4,7 @@ import type { Selection } from '../entities';
 import { formatFixtureTime, parseServerTime } from '../time';
 import { leagueLabel, marketLabel } from '../dictionaries';
 import { marketTypeGroup } from '../slip';
-import { oddsDiffer, oddsDirection } from '../odds';
+import { oddsDiffer } from '../odds';
 import { idKey, idSet } from '../read';
 import { gameSelectionOf } from './games';
 import type { BoardBet, BoardFixture, BoardMarket, BoardPage, BoardSelection } from './types';
@@ -158,7 +158,7 @@ export function pickedIds(selections: readonly Pick<Selection, 'id'>[]): Readonl
 export type BoardWithMarkets = Pick<BoardFixture, 'markets'>;
 
 /** Every bet of a board by odds id. */
-function betsById(fixtures: readonly BoardWithMarkets[]): Map<string, BoardBet> {
+export function betsById(fixtures: readonly BoardWithMarkets[]): Map<string, BoardBet> {
   const bets = new Map<string, BoardBet>();
   for (const fixture of fixtures) {
     for (const market of fixture.markets) {
@@ -184,37 +184,4 @@ export function slipChanges<S extends Selection>(selections: readonly S[], fixtu
     const moved = oddsDiffer(selection.betPrice, bet.betPrice) || String(bet.version) !== String(selection.version ?? '');
     return moved ? [{ ...selection, betPrice: bet.betPrice, version: bet.version, betStatus: bet.betStatus, lastUpdate: bet.lastUpdate }] : [];
   });
-}
-
-/** The current price of every bet, by odds id (the price announcer's input). */
-export function boardPrices(fixtures: readonly BoardFixture[]): Record<string, number> {
-  return Object.fromEntries([...betsById(fixtures)].map(([id, bet]) => [id, bet.betPrice]));
-}
-
-/** A price and the one before its latest move. */
-export interface TrackedPrice {
-  price: number;
-  /** The price before the latest move; absent until the price has moved once. */
-  previous?: number;
-}
-
-/** Prices by odds id as the member saw them move. */
-export type PriceTrack = Readonly<Record<string, TrackedPrice>>;
-
-/**
- * The track after a refresh: a price that moved since the last poll (as shown: floored, like its arrow) remembers
- * the one before, so its button shows up or down until it moves again; an unmoved price keeps its last move.
- */
-export function trackPrices(previous: PriceTrack, fixtures: readonly BoardFixture[]): PriceTrack {
-  const next: Record<string, TrackedPrice> = {};
-  let changed = false;
-  for (const [id, bet] of betsById(fixtures)) {
-    const before = previous[id];
-    if (before === undefined) next[id] = { price: bet.betPrice };
-    else if (oddsDirection(before.price, bet.betPrice) !== undefined) next[id] = { price: bet.betPrice, previous: before.price };
-    else next[id] = before;
-    changed ||= next[id] !== before;
-  }
-  // An answer that moved nothing keeps the previous track, so the board's state does not change.
-  return changed || Object.keys(previous).length !== Object.keys(next).length ? next : previous;
 }

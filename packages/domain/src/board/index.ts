@@ -6,7 +6,6 @@ export {
   bettingTabs,
   boardFixturesOf,
   boardPageOf,
-  boardPrices,
   fixtureLeague,
   fixtureStart,
   isOpen,
@@ -20,9 +19,10 @@ export {
   pickedIds,
   selectionOf,
   slipChanges,
-  trackPrices,
 } from './board';
-export type { BettingTab, BoardWithMarkets, MarketRow, PriceTrack, TrackedPrice } from './board';
+export type { BettingTab, BoardWithMarkets, MarketRow } from './board';
+export { boardPrices, trackPrices } from './live';
+export type { PriceTrack, TrackedPrice } from './live';
 export { shareBoard } from './share';
 export { gameSelectionOf, gameTitle, isOnSlip, isRoundOpen, upcomingGames } from './games';
 export type { SelectionGame } from './games';

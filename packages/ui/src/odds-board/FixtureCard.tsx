@@ -43,11 +43,11 @@ type DrawnProps = Pick<FixtureCardProps, 'picked' | 'track'> & { bets?: readonly
 function sameDrawn<P extends DrawnProps>(a: P, b: P): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof P)[]);
   const same = (x: unknown, y: unknown) => Object.is(x, y) || (Array.isArray(x) && Array.isArray(y) && x.length === y.length && x.every((item, index) => item === y[index]));
+  if (![...keys].every((key) => key === 'picked' || key === 'track' || same(a[key], b[key]))) return false;
+  // The same sets (a render with no pick and no poll) need no walk over the bets.
+  if (a.picked === b.picked && a.track === b.track) return true;
   const bets = b.bets ?? b.markets?.flatMap((market) => market.bets) ?? [];
-  return (
-    [...keys].every((key) => key === 'picked' || key === 'track' || same(a[key], b[key])) &&
-    bets.every((bet) => hasId(a.picked, bet.id) === hasId(b.picked, bet.id) && a.track?.[betKey(bet)]?.previous === b.track?.[betKey(bet)]?.previous)
-  );
+  return bets.every((bet) => hasId(a.picked, bet.id) === hasId(b.picked, bet.id) && a.track?.[betKey(bet)]?.previous === b.track?.[betKey(bet)]?.previous);
 }
 
 /**

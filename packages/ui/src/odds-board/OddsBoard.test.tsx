@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 // What a story cannot count: how many cards and buttons a poll draws again (issue 35's "poll without re-rendering").
-import { render } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { shareBoard, type BoardFixture } from '@betkit/domain';
+import { Profiler } from 'react';
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shareBoard, trackPrices, type BoardFixture, type PriceTrack } from '@betkit/domain';
 import type * as Domain from '@betkit/domain';
 import type * as BetButtons from '../bet-button';
 import { OddsBoard, type OddsBoardEntry } from './OddsBoard';
+import { usePacedEntries } from './usePacedEntries';
 import { boardBet, boardFixture, boardMarket } from './OddsBoard.fixtures';
 
 const drawn = vi.hoisted(() => ({ rowsOf: [] as number[], buttons: [] as string[] }));
@@ -23,11 +25,11 @@ vi.mock('../bet-button', async (importOriginal) => {
 // Every answer stamps every bet anew, as the server does.
 const bet = (id: number, betName: string, betPrice: number, line: string | null = null) => boardBet(id, betName, betPrice, line, { lastUpdate: String(Math.random()) });
 
-/** The server's answer: `fixtures` fixtures with a 1X2 row and two total lines each; `moved` changes one price. */
-function answer(fixtures: number, moved?: { fixture: number; price: number }): BoardFixture[] {
+/** The server's answer: `fixtures` fixtures with a 1X2 row and two total lines each; `moved` changes one draw price (or every fixture's). */
+function answer(fixtures: number, moved?: { fixture: number | 'every'; price: number }): BoardFixture[] {
   return Array.from({ length: fixtures }, (_, index) => {
     const base = index * 100;
-    const draw = moved?.fixture === index ? moved.price : 3.2;
+    const draw = moved?.fixture === index || moved?.fixture === 'every' ? moved.price : 3.2;
     return boardFixture(
       index + 1,
       `홈${index}`,
@@ -41,15 +43,20 @@ function answer(fixtures: number, moved?: { fixture: number; price: number }): B
   });
 }
 
-/** A board as the in-play page draws it: one entry per fixture object, so a kept fixture keeps its entry. */
-function Board({ fixtures, picked }: { fixtures: BoardFixture[]; picked: ReadonlySet<string> }) {
-  const entries = fixtures.map((fixture) => {
+/** A board as the in-play page draws it: its cards paced, each with the track it was drawn with. */
+function Board({ fixtures, picked, track = noTrack }: { fixtures: BoardFixture[]; picked: ReadonlySet<string>; track?: PriceTrack }) {
+  const cards = usePacedEntries(entriesOf(fixtures), track);
+  return <OddsBoard entries={cards} onRetry={() => undefined} emptyText="" picked={picked} onPick={onPick} />;
+}
+/** One entry per fixture object, so a kept fixture keeps its entry. */
+function entriesOf(fixtures: BoardFixture[]): OddsBoardEntry[] {
+  return fixtures.map((fixture) => {
     const entry = entryCache.get(fixture) ?? { fixture, markets: fixture.markets, league: 'K리그1', trail: <span>LIVE</span> };
     entryCache.set(fixture, entry);
     return entry;
   });
-  return <OddsBoard entries={entries} onRetry={() => undefined} emptyText="" picked={picked} onPick={onPick} track={{}} />;
 }
+const noTrack: PriceTrack = {};
 const entryCache = new WeakMap<BoardFixture, OddsBoardEntry>();
 const onPick = () => undefined;
 
@@ -89,5 +96,49 @@ describe('a polled board', () => {
     view.rerender(<Board fixtures={board} picked={new Set(['205'])} />);
     expect(drawn.rowsOf).toEqual([1, 2]);
     expect(drawn.buttons).toEqual(['Over@1.9', 'Under@1.9']);
+  });
+});
+
+describe('a poll that changes many cards (usePacedEntries)', () => {
+  afterEach(cleanup);
+
+  /** Per commit, the fixtures whose draw button shows 3.50 with its rise, read from the page as the commit left it. */
+  function watchCommits() {
+    const commits: number[][] = [];
+    const onRender = () => {
+      const risen = [...document.querySelectorAll<HTMLElement>('article[data-fixture]')].filter((card) => /무승부 3\.50 배당 상승/.test(card.textContent ?? ''));
+      commits.push(risen.map((card) => Number(card.dataset.fixture)));
+    };
+    return { commits, onRender };
+  }
+
+  it('draws them a dozen per commit, top first, a commit per frame, and a card shows its new price with its rise once drawn', () => {
+    vi.useFakeTimers();
+    const before = shareBoard(undefined, answer(30));
+    const after = shareBoard(before, answer(30, { fixture: 'every', price: 3.5 }));
+    const firstTrack = trackPrices({}, before);
+    const { commits, onRender } = watchCommits();
+    const view = render(
+      <Profiler id="board" onRender={onRender}>
+        <Board fixtures={before} picked={new Set()} track={firstTrack} />
+      </Profiler>,
+    );
+    // The next frame stores what the first board drew.
+    act(() => vi.runOnlyPendingTimers());
+    commits.length = 0;
+    view.rerender(
+      <Profiler id="board" onRender={onRender}>
+        <Board fixtures={after} picked={new Set()} track={trackPrices(firstTrack, after)} />
+      </Profiler>,
+    );
+    const tasks = [commits.splice(0)];
+    while (vi.getTimerCount() > 0) {
+      act(() => vi.runOnlyPendingTimers());
+      tasks.push(commits.splice(0));
+    }
+    vi.useRealTimers();
+    const fixtureIds = (last: number) => Array.from({ length: last }, (_, index) => index + 1);
+    // The poll's commit, two steps, and the step that stores the last one (it draws nothing new).
+    expect(tasks).toEqual([[fixtureIds(12)], [fixtureIds(24)], [fixtureIds(30)], [fixtureIds(30)]]);
   });
 });

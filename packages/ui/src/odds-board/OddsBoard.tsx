@@ -6,8 +6,8 @@ import { oddsBoardLabels, type OddsBoardLabels } from './labels';
 import * as styles from './OddsBoard.css';
 import { mergeLabels } from '../labels';
 
-/** One card of a board: the fixture with the active tab's markets and its head's parts. */
-export type OddsBoardEntry = Omit<FixtureCardProps, 'picked' | 'onPick' | 'track' | 'labels'>;
+/** One card of a board: the fixture with the active tab's markets and its head's parts (and its own track, `usePacedEntries`). */
+export type OddsBoardEntry = Omit<FixtureCardProps, 'picked' | 'onPick' | 'labels'>;
 
 export interface OddsBoardProps {
   /** The cards, in order; undefined while the first read runs (placeholder cards show). */
@@ -22,7 +22,7 @@ export interface OddsBoardProps {
   picked: ReadonlySet<string>;
   /** A bet button's press: the slip toggles the pick. */
   onPick: (selection: SlipSelection) => void;
-  /** In-play: prices and the one before their latest move, for the up/down arrows. */
+  /** In-play: prices and the one before their latest move, for the up/down arrows (an entry's own track wins). */
   track?: PriceTrack;
   /** Overrides of the Korean labels. */
   labels?: OddsBoardLabels;
@@ -43,7 +43,7 @@ export function OddsBoard({ entries, failure, onRetry, emptyText, picked, onPick
     <ul className={styles.list}>
       {entries.map((entry) => (
         <li key={entry.fixture.fixtureId}>
-          <FixtureCard {...entry} picked={picked} onPick={onPick} track={track} labels={overrides} />
+          <FixtureCard track={track} {...entry} picked={picked} onPick={onPick} labels={overrides} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 export { OddsBoard } from './OddsBoard';
 export type { OddsBoardEntry, OddsBoardProps } from './OddsBoard';
 export { FixtureCard } from './FixtureCard';
+export { usePacedEntries } from './usePacedEntries';
 export type { FixtureCardProps } from './FixtureCard';
 export { FavouriteToggle, KickOff } from './FixtureHead';
 export { LiveBadge, LiveScore, LiveStatus } from './LiveHead';
