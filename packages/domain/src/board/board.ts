@@ -176,6 +176,8 @@ export function betsById(fixtures: readonly BoardWithMarkets[]): Map<string, Boa
  * updated to the board's (for the slip's `change`); picks not on this board are left alone.
  */
 export function slipChanges<S extends Selection>(selections: readonly S[], fixtures: readonly BoardWithMarkets[]): S[] {
+  // An empty slip (the usual case on a poll) needs no index of the board's bets.
+  if (selections.length === 0) return [];
   const bets = betsById(fixtures);
   return selections.flatMap((selection) => {
     const key = idKey(selection.id);

@@ -1,12 +1,26 @@
 // A live board's price track: what moved since the last poll, for the arrows and the announcer. Its own module so only
 // the polled in-play board loads it (the site's bundler keeps it off the first route's rules chunk, like `share.ts`).
 import { oddsDirection } from '../odds';
-import { betsById } from './board';
-import type { BoardFixture } from './types';
+import { idKey } from '../read';
+import type { BoardBet, BoardFixture } from './types';
+
+/** Calls `visit` with every bet of a board and its id key: a plain walk, as a poll of 150 fixtures has thousands of bets. */
+function eachBet(fixtures: readonly BoardFixture[], visit: (id: string, bet: BoardBet) => void): void {
+  for (const fixture of fixtures) {
+    for (const market of fixture.markets) {
+      for (const bet of market.bets) {
+        const id = idKey(bet.id);
+        if (id !== undefined) visit(id, bet);
+      }
+    }
+  }
+}
 
 /** The current price of every bet, by odds id (the price announcer's input). */
 export function boardPrices(fixtures: readonly BoardFixture[]): Record<string, number> {
-  return Object.fromEntries([...betsById(fixtures)].map(([id, bet]) => [id, bet.betPrice]));
+  const prices: Record<string, number> = {};
+  eachBet(fixtures, (id, bet) => (prices[id] = bet.betPrice));
+  return prices;
 }
 
 /** A price and the one before its latest move. */
@@ -26,13 +40,13 @@ export type PriceTrack = Readonly<Record<string, TrackedPrice>>;
 export function trackPrices(previous: PriceTrack, fixtures: readonly BoardFixture[]): PriceTrack {
   const next: Record<string, TrackedPrice> = {};
   let changed = false;
-  for (const [id, bet] of betsById(fixtures)) {
+  eachBet(fixtures, (id, bet) => {
     const before = previous[id];
     if (before === undefined) next[id] = { price: bet.betPrice };
     else if (oddsDirection(before.price, bet.betPrice) !== undefined) next[id] = { price: bet.betPrice, previous: before.price };
     else next[id] = before;
     changed ||= next[id] !== before;
-  }
+  });
   // An answer that moved nothing keeps the previous track, so the board's state does not change.
   return changed || Object.keys(previous).length !== Object.keys(next).length ? next : previous;
 }
