@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { INPLAY_REFRESH_SECONDS, boardPrices, fixtureLeague, trackPrices, truncateLeagueName, type BoardFixture, type PriceTrack } from '@betkit/domain';
-import { LiveBadge, LiveScore, LiveStatus, OddsBoard, oddsBoardLabels, PriceAnnouncer, SportsBoardPage, useIsMobile, usePacedEntries, type OddsBoardEntry } from '@betkit/ui';
+import { LiveBadge, LiveScore, LiveStatus, OddsBoard, oddsBoardLabels, PriceAnnouncer, SportsBoardPage, useIsMobile, usePacedEntries, type OddsBoardEntry, type OddsBoardProps } from '@betkit/ui';
 import { errorText, THROWN_MESSAGE } from '../app/errors';
 import { throwIfServerFault } from '../app/serverFault';
 import { boardLabels, inplayLabels } from './labels';
@@ -40,8 +40,6 @@ export default function InplayPage({ refreshMs = INPLAY_REFRESH_MS }: InplayPage
   const prices = useMemo(() => boardPrices(fixtures ?? []), [fixtures]);
   const [entryCache] = useState(() => new WeakMap<BoardFixture, OddsBoardEntry>());
   const entries = useMemo(() => fixtures?.map((fixture) => entryOf(entryCache, fixture)), [fixtures, entryCache]);
-  // The cards a poll changed draw a dozen per frame, each with the track of its moment.
-  const cards = usePacedEntries(entries, shownTrack);
 
   // A server fault on the first load shows the error page; a later failed poll keeps the board.
   if (!board.data) throwIfServerFault(board.error);
@@ -52,8 +50,9 @@ export default function InplayPage({ refreshMs = INPLAY_REFRESH_MS }: InplayPage
       total={fixtures && fixtures.length > 0 ? boardLabels.total(fixtures.length) : undefined}
       slip={isMobile ? null : <SlipColumn area="inplay" />}
     >
-          <OddsBoard
-            entries={cards}
+          <PacedOddsBoard
+            entries={entries}
+            track={shownTrack}
             failure={board.data || board.error === undefined ? undefined : errorText(board.error, oddsBoardLabels.failed, { unanswered: THROWN_MESSAGE })}
             onRetry={() => board.mutate()}
             emptyText={inplayLabels.empty}
@@ -63,6 +62,14 @@ export default function InplayPage({ refreshMs = INPLAY_REFRESH_MS }: InplayPage
           <PriceAnnouncer prices={prices} />
     </SportsBoardPage>
   );
+}
+
+/**
+ * The board with the cards a poll changed drawn a dozen per frame, each with the track of its moment: a component of
+ * its own, so each step draws the board again, not the page and its slip column.
+ */
+function PacedOddsBoard({ entries, track, ...board }: OddsBoardProps & { track: PriceTrack }) {
+  return <OddsBoard {...board} entries={usePacedEntries(entries, track)} />;
 }
 
 /** A fixture's card entry, made once per fixture object, so a card whose fixture the poll kept is not drawn again. */
