@@ -158,7 +158,7 @@ export function pickedIds(selections: readonly Pick<Selection, 'id'>[]): Readonl
 export type BoardWithMarkets = Pick<BoardFixture, 'markets'>;
 
 /** Every bet of a board by odds id. */
-export function betsById(fixtures: readonly BoardWithMarkets[]): Map<string, BoardBet> {
+function betsById(fixtures: readonly BoardWithMarkets[]): Map<string, BoardBet> {
   const bets = new Map<string, BoardBet>();
   for (const fixture of fixtures) {
     for (const market of fixture.markets) {
