@@ -73,6 +73,17 @@ export function createStore<T>({ storage, key = '', parse, serialize = toJson }:
   };
 }
 
+/** A Storage over a map, and the map: unit tests, and stories that must not share the browser's. */
+export function memoryStorage(): { memory: Map<string, string>; storage: Storage } {
+  const memory = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => memory.get(key) ?? null,
+    setItem: (key: string, value: string) => void memory.set(key, value),
+    removeItem: (key: string) => void memory.delete(key),
+  } as Storage;
+  return { memory, storage };
+}
+
 /** The browser's localStorage or sessionStorage, or undefined where it is blocked. */
 export function browserStorage(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {

@@ -1,17 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportStale, untilFresh } from './freshness';
+import { memoryStorage } from './storageStore';
 import { createSiteStores, type SiteStores } from './stores';
-
-/** A Storage over a map, and the map. */
-function memoryStorage() {
-  const memory = new Map<string, string>();
-  const storage = {
-    getItem: (key: string) => memory.get(key) ?? null,
-    setItem: (key: string, value: string) => void memory.set(key, value),
-    removeItem: (key: string) => void memory.delete(key),
-  } as Storage;
-  return { memory, storage };
-}
 
 let local: ReturnType<typeof memoryStorage>;
 let session: ReturnType<typeof memoryStorage>;

@@ -9,6 +9,7 @@ import { atViewport } from '@betkit/storybook/viewports';
 import { createRuntime, type SiteRuntime } from '../app/boot';
 import { SiteProviders } from '../app/SiteProviders';
 import { SiteRoot } from '../app/SiteRoot';
+import { memoryStorage } from '../app/storageStore';
 import { createSiteStores, type SiteStores, type StoredSession } from '../app/stores';
 import { AppLayout } from '../layout/AppLayout';
 import { storyFrame } from './storyFrame.css';
@@ -34,10 +35,11 @@ function StorySession({ member, popups, children }: { member: string | undefined
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    const stores = createSiteStores();
+    // Slips live in a session storage of the story's own: the story before it can still write its slip as it unmounts
+    // (a poll in flight), which the shared sessionStorage would hand to this story as a pick already on the slip.
+    const stores = createSiteStores({ session: memoryStorage().storage });
     stores.session.set(null);
     stores.idleStamp.set(null);
-    sessionStorage.clear();
     stores.popupHides.set(popups === 'shown' ? {} : EVERY_POPUP_SEEN);
     const ready = createRuntime('demo', '', () => STORY_NOW.getTime());
     const loggedIn: Promise<StoryStart> = member
