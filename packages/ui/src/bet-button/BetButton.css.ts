@@ -1,7 +1,10 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { betNameFamilies } from '@betkit/domain';
 import { vars } from '../theme/contract.css';
+
+/** The colour of the latest move, set on the button: the figures, the arrow and the flash read it. */
+const moveColour = createVar();
 
 export const button = style({
   position: 'relative',
@@ -23,6 +26,8 @@ export const button = style({
   userSelect: 'none',
   transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
+    '&[data-direction="up"]': { vars: { [moveColour]: vars.color.price.up } },
+    '&[data-direction="down"]': { vars: { [moveColour]: vars.color.price.down } },
     // Hover is the browser's: only a plain button shows it (selected and suspended keep their look).
     '&[data-state="normal"]:hover': {
       backgroundColor: vars.color.surface.hover,
@@ -74,9 +79,9 @@ export const price = style({
   fontWeight: vars.font.weight.bold,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
+  // Unset without a move, so the colour is inherited.
+  color: moveColour,
   selectors: {
-    '&[data-direction="up"]': { color: vars.color.price.up },
-    '&[data-direction="down"]': { color: vars.color.price.down },
     // On the selected fill the price colours fall under 4.5:1; the arrow keeps the colour, the figures go plain.
     [`${button}[data-state="selected"] &`]: { color: vars.color.text.primary },
   },
@@ -89,10 +94,7 @@ export const arrow = style({
   top: '50%',
   translate: '0 -50%',
   marginRight: vars.space.xxs,
-  selectors: {
-    [`${price}[data-direction="up"] &`]: { color: vars.color.price.up },
-    [`${price}[data-direction="down"] &`]: { color: vars.color.price.down },
-  },
+  color: moveColour,
 });
 
 export const lock = style({
@@ -112,10 +114,9 @@ export const flash = style({
   inset: 0,
   opacity: 0,
   pointerEvents: 'none',
+  backgroundColor: moveColour,
   animation: `${fade} 1.2s ease-out`,
   selectors: {
-    '&[data-direction="up"]': { backgroundColor: vars.color.price.up },
-    '&[data-direction="down"]': { backgroundColor: vars.color.price.down },
     // The story decorator (and the site's motion setting) ask for no flash at all.
     '[data-reduce-motion="true"] &': { animation: 'none' },
   },

@@ -96,7 +96,7 @@ export function BetButton({
         </span>
       )}
       {/* Keyed on the price so every new move restarts the flash. */}
-      {direction ? <span key={price} className={styles.flash} data-direction={direction} aria-hidden="true" /> : null}
+      {direction ? <span key={price} className={styles.flash} aria-hidden="true" /> : null}
     </button>
   );
 }
