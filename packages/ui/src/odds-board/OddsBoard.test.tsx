@@ -112,7 +112,7 @@ describe('a poll that changes many cards (usePacedEntries)', () => {
     return { commits, onRender };
   }
 
-  it('draws them a dozen per commit, top first, a commit per frame, and a card shows its new price with its rise once drawn', () => {
+  it('draws none of them in the poll’s own commit, then a dozen a frame, top first, and a card shows its new price with its rise once drawn', () => {
     vi.useFakeTimers();
     const before = shareBoard(undefined, answer(30));
     const after = shareBoard(before, answer(30, { fixture: 'every', price: 3.5 }));
@@ -138,7 +138,7 @@ describe('a poll that changes many cards (usePacedEntries)', () => {
     }
     vi.useRealTimers();
     const fixtureIds = (last: number) => Array.from({ length: last }, (_, index) => index + 1);
-    // The poll's commit, two steps, and the step that stores the last one (it draws nothing new).
-    expect(tasks).toEqual([[fixtureIds(12)], [fixtureIds(24)], [fixtureIds(30)], [fixtureIds(30)]]);
+    // The poll's commit draws the cards as they were; then three frames, one step each.
+    expect(tasks).toEqual([[[]], [fixtureIds(12)], [fixtureIds(24)], [fixtureIds(30)]]);
   });
 });

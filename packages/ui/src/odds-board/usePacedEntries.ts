@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { PriceTrack } from '@betkit/domain';
 import type { OddsBoardEntry } from './OddsBoard';
 
@@ -12,10 +12,11 @@ interface Drawn<E> {
 }
 
 /**
- * A polled board's entries as drawn, each with the price track it was drawn with. A card whose entry changed catches
- * up with the board at most `CARDS_PER_COMMIT` cards per frame, top first: a poll that moves prices on 150 fixtures
- * never draws them in one long frame. A card keeps its track until it catches up, so its arrows always match its
- * prices. New cards and a first board draw at once.
+ * A polled board's entries as drawn, each with the price track it was drawn with. The render a poll causes draws the
+ * cards as they were (and new cards at once); the changed ones catch up from the next frame, at most
+ * `CARDS_PER_COMMIT` per frame, top first, each step rendered as a transition: React yields to the browser while it
+ * draws them, so a poll that moves every price is no long task, and one that moves prices on 150 fixtures no long
+ * frame. A card keeps its track until it catches up, so its arrows always match its prices.
  */
 export function usePacedEntries<E extends OddsBoardEntry>(entries: readonly E[] | undefined, track: PriceTrack): E[] | undefined {
   const [drawn, setDrawn] = useState<ReadonlyMap<number, Drawn<E>>>(() => new Map());
@@ -24,18 +25,18 @@ export function usePacedEntries<E extends OddsBoardEntry>(entries: readonly E[] 
     let caughtUp = 0;
     let changed = drawn.size !== (entries?.length ?? 0);
     for (const entry of entries ?? []) {
-      const before = drawn.size > 0 ? drawn.get(entry.fixture.fixtureId) : undefined;
+      const before = drawn.get(entry.fixture.fixtureId);
       const card = before && (before.source === entry || caughtUp++ >= CARDS_PER_COMMIT) ? before : { source: entry, card: { ...entry, track } };
       changed ||= card !== before;
       cards.set(entry.fixture.fixtureId, card);
     }
     return changed ? cards : drawn;
   }, [entries, track, drawn]);
-  // What this commit drew is where the next step starts, at the next frame: the browser draws each step before the next.
+  // The next step at the next frame: the browser draws each step before the next.
   useEffect(() => {
     if (next === drawn) return;
-    const step = requestAnimationFrame(() => setDrawn(next));
+    const step = requestAnimationFrame(() => startTransition(() => setDrawn(next)));
     return () => cancelAnimationFrame(step);
   }, [next, drawn]);
-  return useMemo(() => entries?.map((entry) => next.get(entry.fixture.fixtureId)!.card), [entries, next]);
+  return useMemo(() => entries?.map((entry) => (drawn.get(entry.fixture.fixtureId) ?? next.get(entry.fixture.fixtureId)!).card), [entries, drawn, next]);
 }
