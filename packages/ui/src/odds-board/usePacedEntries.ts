@@ -15,8 +15,8 @@ interface Drawn<E> {
  * A polled board's entries as drawn, each with the price track it was drawn with. The render a poll causes draws the
  * cards as they were (and new cards at once); the changed ones catch up from the next frame, at most
  * `CARDS_PER_COMMIT` per frame, top first, each step rendered as a transition: React yields to the browser while it
- * draws them, so a poll that moves every price is no long task, and one that moves prices on 150 fixtures no long
- * frame. A card keeps its track until it catches up, so its arrows always match its prices.
+ * renders them (only the step's commit runs in one piece), and 150 fixtures' moves spread over frames. A card keeps
+ * its track until it catches up, so its arrows always match its prices.
  */
 export function usePacedEntries<E extends OddsBoardEntry>(entries: readonly E[] | undefined, track: PriceTrack): E[] | undefined {
   const [drawn, setDrawn] = useState<ReadonlyMap<number, Drawn<E>>>(() => new Map());
